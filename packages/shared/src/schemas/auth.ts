@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { supportedLocales } from '../constants.js';
+import { messages } from '../messages.js';
+import { commonPasswords } from './common-passwords.js';
+
+export const passwordMinLength = 10;
+export const passwordMaxLength = 128;
+
+/** Spec 5 leaves password rules open; these follow NIST 800-63B: length, no common passwords, not all digits. */
+export const ZPasswordSchema = z
+  .string({ error: 'This field is required.' })
+  .min(
+    passwordMinLength,
+    `This password is too short. It must contain at least ${passwordMinLength} characters.`,
+  )
+  .max(
+    passwordMaxLength,
+    `This password is too long. It must contain at most ${passwordMaxLength} characters.`,
+  )
+  .refine((value) => !/^\d+$/.test(value), 'This password is entirely numeric.')
+  .refine((value) => !commonPasswords.has(value.toLowerCase()), 'This password is too common.');
+
+export const ZEmailSchema = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'This field is required.')
+  .max(254, 'Enter a valid email address.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const ZLocaleSchema = z.enum(supportedLocales, { error: messages.unsupportedLocale });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
+
+export const ZPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a valid phone number, for example +254 712 345678.');
+
+export const ZCountryCodeSchema = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Select a valid country.');
+
+export const ZLoginSchema = z.object({
+  email: ZEmailSchema,
+  password: z
+    .string({ error: 'This field is required.' })
+    .min(1, 'This field is required.')
+    .max(passwordMaxLength),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+/** Client registration (Sign Up): the password is chosen when the e-mailed link is followed. */
+export const ZRegisterClientSchema = z.object({
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  email: ZEmailSchema,
+  phone: ZPhoneSchema.optional().or(z.literal('')),
+  country: ZCountryCodeSchema,
+  locale: ZLocaleSchema.default('en'),
+});
+export type TRegisterClient = z.infer<typeof ZRegisterClientSchema>;
+
+/** New Password / Confirm Password, shared by Complete Registration and Reset Password (spec 5). */
+export const ZNewPasswordSchema = z
+  .object({
+    new_password: ZPasswordSchema,
+    confirm_password: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+  })
+  .refine((data) => data.new_password === data.confirm_password, {
+    message: "The two password fields didn't match.",
+    path: ['confirm_password'],
+  });
+export type TNewPassword = z.infer<typeof ZNewPasswordSchema>;
+
+export const ZPasswordResetRequestSchema = z.object({ email: ZEmailSchema });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestSchema>;
+
+/** The profile fields a user may change themselves (multipart: booleans arrive as strings). */
+export const ZProfileUpdateSchema = z.object({
+  first_name: optionalText(150),
+  last_name: optionalText(150),
+  display_name: optionalText(150),
+  phone: ZPhoneSchema.optional().or(z.literal('')),
+  country: ZCountryCodeSchema.optional().or(z.literal('')),
+  locale: ZLocaleSchema.optional(),
+  dark_mode: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], {
+      error: 'Must be true or false.',
+    })
+    .transform((value) => value === true || value === 'true' || value === 'on' || value === '1')
+    .optional(),
+  remove_avatar: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((value) => value === true || value === 'true')
+    .optional(),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
