@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot, webDistDir } from './paths.js';
+
+/** `max/window`, e.g. `10/15m`: at most `max` requests per window (s, m, h). */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'expected MAX/WINDOW such as 10/15m')
+  .transform((value) => {
+    const [max, window] = value.split('/') as [string, string];
+    const unit = window.slice(-1);
+    const amount = Number(window.slice(0, -1));
+    const ms = amount * (unit === 's' ? 1_000 : unit === 'm' ? 60_000 : 3_600_000);
+    return { max: Number(max), timeWindow: ms };
+  });
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every setting, with the default that makes the embedded mode work with no set-up (README's table). */
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'var')),
+  DATABASE_URL: z.string().default(''),
+  PGLITE_DIR: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Services Trade Portal <no-reply@localhost>'),
+  UPLOADS_DIR: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(336),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(240).max(3600).default(600),
+  TRUST_PROXY: flag.default(false),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  RATE_LIMIT_GLOBAL: z.string().default('600/1m').pipe(rateLimit),
+  RATE_LIMIT_LOGIN_IP: z.string().default('30/5m').pipe(rateLimit),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('10/15m').pipe(rateLimit),
+  RATE_LIMIT_REGISTER: z.string().default('10/1h').pipe(rateLimit),
+  RATE_LIMIT_TOKEN: z.string().default('120/1m').pipe(rateLimit),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(webDistDir),
+});
+
+export type RateLimitSetting = { max: number; timeWindow: number };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { url: string; pgliteDir: string; poolSize: number };
+  secretKey: string;
+  mail: { smtpUrl: string; from: string; outboxDir: string };
+  uploads: { dir: string; maxMb: number };
+  sessionTtlMs: number;
+  tokenTtlSeconds: number;
+  trustProxy: boolean;
+  seedDemo: 'auto' | 'never';
+  rateLimits: {
+    global: RateLimitSetting;
+    loginPerIp: RateLimitSetting;
+    loginPerAccount: RateLimitSetting;
+    register: RateLimitSetting;
+    token: RateLimitSetting;
+  };
+  logLevel: string;
+  webDistDir: string;
+}
+
+/** A secret for the embedded mode that survives restarts: made once, kept in DATA_DIR. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: {
+      url: e.DATABASE_URL,
+      pgliteDir: e.PGLITE_DIR ?? path.join(dataDir, 'db'),
+      poolSize: e.DATABASE_POOL_SIZE,
+    },
+    secretKey: e.SECRET_KEY ?? embeddedSecret(dataDir),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    uploads: { dir: e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'), maxMb: e.UPLOAD_MAX_MB },
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    rateLimits: {
+      global: e.RATE_LIMIT_GLOBAL,
+      loginPerIp: e.RATE_LIMIT_LOGIN_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      register: e.RATE_LIMIT_REGISTER,
+      token: e.RATE_LIMIT_TOKEN,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

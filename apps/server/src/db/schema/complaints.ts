@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, recordFlags, updatedAt } from './columns.js';
+import { countries, sectors } from './reference.js';
+import { restrictions } from './restrictions.js';
+
+/** The review stages in order, with their configurable deadline in days. */
+export const reviewStages = pgTable('review_stages', {
+  stage: text('stage').primaryKey(),
+  position: integer('position').notNull().unique(),
+  deadlineDays: integer('deadline_days').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A complaint about a trade barrier (spec 3). `version` guards against two reviewers acting at once. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull().unique(),
+    applicantId: integer('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    restrictionType: text('restriction_type').notNull(),
+    detailsOfOccurrence: text('details_of_occurrence').notNull(),
+    dateOfOccurrence: date('date_of_occurrence').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    briefDescription: text('brief_description').notNull(),
+    restrictionId: integer('restriction_id').references(() => restrictions.id, { onDelete: 'set null' }),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    status: text('status').notNull().default('submitted'),
+    stage: text('stage').references(() => reviewStages.stage),
+    stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
+    stageDueAt: timestamp('stage_due_at', { withTimezone: true }),
+    dateResolved: timestamp('date_resolved', { withTimezone: true }),
+    source: text('source').notNull().default('web'),
+    smsPhone: text('sms_phone'),
+    version: integer('version').notNull().default(1),
+    ...recordFlags(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('complaints_applicant_idx').on(t.applicantId),
+    index('complaints_queue_idx').on(t.stage, t.countryCode, t.stageDueAt),
+    index('complaints_status_idx').on(t.status),
+    index('complaints_country_idx').on(t.countryCode),
+    index('complaints_created_idx').on(t.createdAt),
+    check('complaints_source_check', sql`${t.source} in ('web', 'sms')`),
+  ],
+);
+
+/** Supporting documentation: files in the store under generated keys. */
+export const complaintAttachments = pgTable(
+  'complaint_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_attachments_complaint_idx').on(t.complaintId)],
+);
+
+/** A review log row (spec 3): ID, Reviewer, Stage, Time Stamp, Comments, and the decision taken. */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    stage: text('stage').notNull(),
+    decision: text('decision').notNull(),
+    comments: text('comments').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_logs_complaint_idx').on(t.complaintId, t.createdAt)],
+);
