@@ -1,0 +1,321 @@
+// Deterministic generator of realistic restriction rows, for the demo data and for benchmark data sets of
+// hundreds of thousands of rows: everything is synchronous and precomputed once per call.
+
+import { slugify, type RestrictionType } from '@stp/shared';
+import type { restrictions } from '../../schema/index.js';
+import { genericProfile, lawFor, type CountryProfile } from './country-profile.js';
+import { burundi, drCongo, somalia, southSudan } from './profiles-bi-ss-cd-so.js';
+import { kenya, rwanda, tanzania, uganda } from './profiles-ke-tz-ug-rw.js';
+import { chance, pick, randInt, randomDayText, round2, WeightedPicker, type Rng } from './random.js';
+import {
+  baseTypeWeights,
+  citation,
+  commitmentsText,
+  countryWeights,
+  familyBoosts,
+  measurePicker,
+  nonComplianceDiscriminatory,
+  nonComplianceOther,
+  remarksPool,
+  sectorWeights,
+} from './restriction-parts.js';
+import { licensingTemplates } from './restriction-templates-licensing.js';
+import { communitySentences, moreTemplates, penaltySentences } from './restriction-templates-more.js';
+import {
+  entryTemplates,
+  policyOrder,
+  type Mode,
+  type TemplateParams,
+  type TypeTemplates,
+  type Variant,
+} from './restriction-templates.js';
+import { practitionerNames, sectorFamily, sectorLabel, type LawKey } from './sector-labels.js';
+
+export { createRng } from './random.js';
+
+export interface RestrictionContext {
+  partnerStates: string[];
+  sectors: { id: number; parentId: number | null; level: number; code: string; nameEn: string }[];
+  /** Policy area ids in the order of seed/data/policy-areas.ts (foreign entry first). */
+  policyIds: number[];
+}
+
+export type RestrictionRow = typeof restrictions.$inferInsert;
+
+export const partnerProfiles: Readonly<Record<string, CountryProfile>> = {
+  KE: kenya,
+  TZ: tanzania,
+  UG: uganda,
+  RW: rwanda,
+  BI: burundi,
+  SS: southSudan,
+  CD: drCongo,
+  SO: somalia,
+};
+
+export function profileFor(code: string): CountryProfile {
+  return partnerProfiles[code] ?? genericProfile(code);
+}
+
+const allTemplates: Record<RestrictionType, TypeTemplates> = {
+  ...entryTemplates,
+  ...licensingTemplates,
+  ...moreTemplates,
+};
+
+interface SectorNode {
+  id: number;
+  code: string;
+  label: string;
+  family: LawKey;
+  isOther: boolean;
+  children: SectorNode[];
+  picker: WeightedPicker<SectorNode> | null;
+}
+
+interface Prepared {
+  countries: CountryProfile[];
+  countryPicker: WeightedPicker<CountryProfile>;
+  level1: SectorNode[];
+  level1Picker: WeightedPicker<SectorNode>;
+  policyIds: number[];
+  typePickers: Map<LawKey, WeightedPicker<RestrictionType>>;
+}
+
+function prepare(ctx: RestrictionContext): Prepared {
+  if (ctx.partnerStates.length === 0)
+    throw new Error('The restriction generator needs at least one partner state');
+  const countries = ctx.partnerStates.map(profileFor);
+  const nodes = new Map<number, SectorNode>();
+  const sorted = ctx.sectors.slice().sort((a, b) => a.id - b.id);
+  for (const s of sorted) {
+    nodes.set(s.id, {
+      id: s.id,
+      code: s.code,
+      label: sectorLabel(s.code, s.nameEn),
+      family: sectorFamily(s.code),
+      isOther: s.nameEn === 'Other',
+      children: [],
+      picker: null,
+    });
+  }
+  const level1: SectorNode[] = [];
+  for (const s of sorted) {
+    const node = nodes.get(s.id) as SectorNode;
+    if (s.level === 1) level1.push(node);
+    else if (s.parentId !== null) nodes.get(s.parentId)?.children.push(node);
+  }
+  if (level1.length === 0) throw new Error('The restriction generator needs level-1 sectors');
+  for (const node of nodes.values()) {
+    if (node.children.length > 0) {
+      // 'Other' catch-all entries are rarely where a real measure is recorded.
+      node.picker = new WeightedPicker(node.children.map((c) => [c, c.isOther ? 0.2 : 1] as const));
+    }
+  }
+  return {
+    countries,
+    countryPicker: new WeightedPicker(countries.map((c) => [c, countryWeights[c.code] ?? 5] as const)),
+    level1,
+    level1Picker: new WeightedPicker(level1.map((s) => [s, sectorWeights[s.code] ?? 5] as const)),
+    policyIds: ctx.policyIds,
+    typePickers: new Map(),
+  };
+}
+
+function typePicker(prep: Prepared, family: LawKey): WeightedPicker<RestrictionType> {
+  let picker = prep.typePickers.get(family);
+  if (!picker) {
+    const boost = familyBoosts[family] ?? {};
+    const entries = (Object.keys(baseTypeWeights) as RestrictionType[]).map(
+      (type) => [type, baseTypeWeights[type] * (boost[type] ?? 1)] as const,
+    );
+    picker = new WeightedPicker(entries);
+    prep.typePickers.set(family, picker);
+  }
+  return picker;
+}
+
+const countOptions = [3, 4, 5, 6, 8, 10, 12, 15, 20] as const;
+const pctOptions = [20, 25, 30, 33, 40, 49, 60, 70, 75] as const;
+
+function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
+  // Every few rows cycle through the countries and sectors so that small data sets still cover all of them.
+  const profile =
+    seq % 5 === 2
+      ? (prep.countries[Math.floor(seq / 5) % prep.countries.length] as CountryProfile)
+      : prep.countryPicker.pick(rng);
+  const sector =
+    seq % 4 === 0
+      ? (prep.level1[Math.floor(seq / 4) % prep.level1.length] as SectorNode)
+      : prep.level1Picker.pick(rng);
+  const subSector = sector.picker ? sector.picker.pick(rng) : null;
+  const specific = subSector?.picker ? subSector.picker.pick(rng) : null;
+  const target = specific ?? subSector ?? sector;
+  const family = target.family;
+  const practitioners = practitionerNames[family] ?? '';
+
+  const type = typePicker(prep, family).pick(rng);
+  const templates = allTemplates[type];
+  let variant = pick(rng, templates.variants);
+  if (variant.needsProfession && !practitioners) {
+    variant = pick(
+      rng,
+      templates.variants.filter((v) => !v.needsProfession),
+    );
+  }
+  const basis: LawKey = variant.basis === 'sector' ? family : variant.basis;
+  const law = lawFor(profile, basis);
+  const discriminatory = chance(rng, variant.discriminatory);
+
+  // Introduced no earlier than the law it rests on, skewed towards recent years.
+  const firstYear = Math.max(1995, law[1]);
+  let measureType = measurePicker.pick(rng);
+  // Only a sector regulator issues licences whose conditions could carry the measure.
+  if (measureType === 'licence_condition' && variant.basis !== 'sector') measureType = 'regulation';
+  const yearIntroduced =
+    measureType === 'law' && chance(rng, 0.5)
+      ? firstYear
+      : firstYear + Math.floor((2026 - firstYear) * Math.sqrt(rng()));
+  const { cite, under } = citation(rng, profile, law, basis, measureType, variant, yearIntroduced);
+
+  const pct = pick(rng, pctOptions);
+  const p: TemplateParams = {
+    country: profile.name,
+    demonym: profile.demonym,
+    service: target.label,
+    practitioners,
+    act: law[0],
+    agency: law[2],
+    cite,
+    under,
+    companiesAct: profile.laws.companies[0],
+    companiesAgency: profile.laws.companies[2],
+    immigrationAgency: profile.laws.immigration[2],
+    centralBank: lawFor(profile, 'banking')[2],
+    minister: profile.minister,
+    capital: profile.capital,
+    money: profile.money,
+    pct,
+    localPct: 100 - pct,
+    staffPct: pick(rng, [5, 10, 15, 20]),
+    prefPct: pick(rng, [10, 15, 20, 25]),
+    levyPct: pick(rng, [1, 2, 3, 5]),
+    years: pick(rng, [2, 3, 5]),
+    months: pick(rng, [6, 12, 24]),
+    days: pick(rng, [30, 60, 90]),
+    weeks: pick(rng, [4, 6, 8, 12]),
+    count: pick(rng, countOptions),
+    year: yearIntroduced,
+  };
+
+  const title = variant.title(p);
+  let text = variant.lead(p) + ' ' + pick(rng, templates.details)(p);
+  const extra = rng();
+  if (extra > 0.35) text += ' ' + pick(rng, communitySentences)(p);
+  // Penalties are for the sector regulator to impose; general laws have their own enforcement.
+  if (extra > 0.75 && variant.basis === 'sector') text += ' ' + pick(rng, penaltySentences)(p);
+
+  const modes: Mode[] = variant.modes.slice();
+  if (variant.extraModes.length > 0 && chance(rng, 0.4)) {
+    const extraMode = pick(rng, variant.extraModes);
+    if (!modes.includes(extraMode)) modes.push(extraMode);
+  }
+  modes.sort();
+
+  // Status and the years that go with it.
+  let status = 'in_force';
+  let yearRemovedOrAmended: number | null = null;
+  let proposedRemovalYear: number | null = null;
+  const statusRoll = rng();
+  if (statusRoll < 0.64) status = 'in_force';
+  else if (statusRoll < 0.76) {
+    status = 'scheduled_for_removal';
+    proposedRemovalYear = randInt(rng, 2026, 2030);
+  } else if (yearIntroduced < 2025) {
+    status = statusRoll < 0.91 ? 'amended' : 'removed';
+    yearRemovedOrAmended = randInt(rng, yearIntroduced + 1, 2025);
+  }
+
+  let indicator = variant.range[0] + rng() * (variant.range[1] - variant.range[0]);
+  if (!discriminatory) indicator *= 0.85;
+  if (status === 'amended') indicator *= 0.75;
+  if (status === 'removed') indicator *= 0.4;
+
+  const dates: string[] = [];
+  if (chance(rng, 0.6)) dates.push(`Gazetted on ${randomDayText(rng, yearIntroduced)}.`);
+  if (status === 'amended' && yearRemovedOrAmended)
+    dates.push(`Amended on ${randomDayText(rng, yearRemovedOrAmended)}.`);
+  if (status === 'removed' && yearRemovedOrAmended) {
+    dates.push(`Repealed with effect from ${randomDayText(rng, yearRemovedOrAmended)}.`);
+  }
+  if (status === 'scheduled_for_removal') {
+    dates.push(
+      `Removal committed for ${proposedRemovalYear} in the national action plan on non-tariff barriers.`,
+    );
+  } else if (chance(rng, 0.25)) {
+    dates.push(
+      `Notified to the EAC Secretariat on ${randomDayText(rng, randInt(rng, Math.min(Math.max(yearIntroduced + 1, 2012), 2025), 2025))}.`,
+    );
+  }
+
+  const archived = chance(rng, 0.03);
+  return {
+    slug: `${slugify(profile.name + ' ' + title)}-${seq}`,
+    title,
+    countryCode: profile.code,
+    sectorId: sector.id,
+    subSectorId: subSector?.id ?? null,
+    specificServiceId: specific?.id ?? null,
+    policyId: policyIdFor(prep.policyIds, variant),
+    restrictionType: type,
+    marketAccess: variant.marketAccess ? 'yes' : 'no',
+    nationalTreatment:
+      variant.nationalTreatment === true ||
+      (variant.nationalTreatment === 'when_discriminatory' && discriminatory)
+        ? 'yes'
+        : 'no',
+    nonComplianceType: (discriminatory ? nonComplianceDiscriminatory : nonComplianceOther).pick(rng),
+    discriminative: discriminatory ? 'discriminatory' : 'non_discriminatory',
+    measureType,
+    modesOfSupply: modes,
+    restrictivenessIndicator: Math.min(1, Math.max(0.01, round2(indicator))),
+    responsibleAgency: law[2],
+    commitmentsMade: commitmentsText(rng, p, profile),
+    otherDates: dates.join(' '),
+    proposedRemovalYear,
+    yearRemovedOrAmended,
+    yearIntroduced,
+    textOfMeasure: text,
+    remarks: chance(rng, 0.6) ? pick(rng, remarksPool)(p, rng) : '',
+    status,
+    archived,
+    archivedAt: archived
+      ? new Date(
+          Date.UTC(
+            randInt(rng, Math.max(yearIntroduced, 2023), 2025),
+            randInt(rng, 0, 11),
+            randInt(rng, 1, 28),
+          ),
+        )
+      : null,
+  };
+}
+
+function policyIdFor(policyIds: readonly number[], variant: Variant): number | null {
+  if (policyIds.length === 0) return null;
+  const index = policyOrder.indexOf(variant.policy);
+  return policyIds[index % policyIds.length] ?? null;
+}
+
+/** Builds `count` restriction rows (insert values for the `restrictions` table, without id/search) starting at sequence `start`. */
+export function generateRestrictionRows(
+  ctx: RestrictionContext,
+  count: number,
+  rng: () => number,
+  start = 1,
+): RestrictionRow[] {
+  const prep = prepare(ctx);
+  const rows: RestrictionRow[] = new Array<RestrictionRow>(count);
+  for (let i = 0; i < count; i++) rows[i] = buildRow(prep, rng, start + i);
+  return rows;
+}
