@@ -1,0 +1,136 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { messages } from '@stp/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/auth.plugin.js';
+import { BearerTokens } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { HttpError } from './http/errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.routes.js';
+import { docsRoutes } from './modules/docs/docs.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { LocalDiskStorage, type FileStorage } from './storage/storage.js';
+import { webRoutes } from './web/web.routes.js';
+
+/** What every module reaches through `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseHandle['kind'];
+  storage: FileStorage;
+  mailer: Mailer;
+  tokens: BearerTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  storage?: FileStorage;
+}
+
+/** Builds the whole server (plugins, guard, modules) without listening: tests call `app.inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Routes are declared with a trailing slash (spec 7 paths); accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = options.mailer ?? createMailer({ ...config.mail, log: (line) => app.log.info(line) });
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    storage: options.storage ?? new LocalDiskStorage(config.uploads.dir),
+    mailer,
+    tokens: new BearerTokens(config.secretKey, config.tokenTtlSeconds),
+  } satisfies AppDeps);
+  app.addHook('onClose', () => mailer.close());
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something over HTTPS: sent below when the request came that way.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.global.max,
+    timeWindow: config.rateLimits.global.timeWindow,
+    errorResponseBuilder: () => new HttpError(429, messages.apiLimit, undefined, messages.apiLimitTitle),
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploads.maxMb * 1024 * 1024, files: 10, fields: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Services Trade Portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'stp_session' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(adminSessionsRoutes, { prefix: '/api' });
+  await app.register(docsRoutes, { prefix: '/api' });
+  await app.register(webRoutes);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { sessions } from '../db/schema/index.js';
+import { randomToken, sha256 } from './tokens.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface NewSession {
+  /** The raw id for the cookie; only its hash is stored. */
+  cookieValue: string;
+  session: SessionRow;
+}
+
+/** Starts a session with a fresh id and a fresh CSRF token (rotation happens by deleting the old one). */
+export async function createSession(
+  db: Executor,
+  input: { userId: number; ttlMs: number; ip: string; userAgent: string },
+): Promise<NewSession> {
+  const cookieValue = randomToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      idHash: sha256(cookieValue),
+      userId: input.userId,
+      csrfToken: randomToken(),
+      ip: input.ip,
+      userAgent: input.userAgent.slice(0, 400),
+      expiresAt: new Date(Date.now() + input.ttlMs),
+    })
+    .returning();
+  if (!session) throw new Error('Session insert returned nothing');
+  return { cookieValue, session };
+}
+
+/** A live (unexpired) session by its hash. */
+export async function findLiveSession(db: Executor, idHash: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Executor, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes every expired session; returns how many went. */
+export async function purgeExpiredSessions(db: Executor, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ idHash: sessions.idHash });
+  return removed.length;
+}

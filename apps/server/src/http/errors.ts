@@ -1,0 +1,23 @@
+import { messages } from '@stp/shared';
+
+/** An error with an HTTP status and the `detail` the web app's error dialog shows (spec 8). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly errors?: Record<string, string>,
+    readonly title?: string,
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+export const notSignedIn = () => new HttpError(401, messages.notSignedIn);
+export const forbidden = () => new HttpError(403, messages.noAccess);
+export const notFound = () => new HttpError(404, messages.notFoundApi);
+
+/** 422 with one message per field, and the spec's form-level text as `detail`. */
+export function validationFailed(errors: Record<string, string>, title?: string): HttpError {
+  return new HttpError(422, messages.formErrors, errors, title);
+}

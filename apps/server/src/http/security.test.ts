@@ -1,0 +1,139 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin } from '../auth/auth.plugin.js';
+import { createAccount, testPassword } from '../test/factories.js';
+import { createTestContext, type TestContext } from '../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Routes anyone may call. Adding one here is a security decision: review it. */
+const publicRoutes = [
+  'GET /api/cache/token/',
+  'GET /api/cache/constants/',
+  'GET /api/pages/sectors/all_sectors/',
+  'GET /api/health/',
+  'POST /api/auth/login/',
+  'POST /api/auth/logout/',
+  'POST /api/auth/register/client/',
+  'GET /api/auth/register/confirm/:token/',
+  'POST /api/auth/register/confirm/:token/',
+  'POST /api/auth/register/reset/',
+  'POST /api/auth/register/reset/:token/',
+  'GET /api/auth/csrf/',
+  'GET /api/docs/openapi.json',
+];
+
+describe('route access declarations', () => {
+  it('refuses to register an API route that does not declare its access', async () => {
+    const app = Fastify();
+    await app.register(authPlugin);
+    expect(() => app.get('/api/forgotten/', async () => 'oops')).toThrow(/does not declare its access/);
+    await app.close();
+  });
+
+  it('has no route public by accident', () => {
+    const publicNow = ctx.app.routeTable
+      .filter((route) => route.access.kind === 'public' && !route.url.startsWith('/api/*'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(publicNow.sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it('answers 401 on every non-public route to a visitor', async () => {
+    const guarded = ctx.app.routeTable.filter((route) => route.access.kind !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':token', 'x'.repeat(43)),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});
+
+describe('POST /api/admin/sessions/purge-expired/', () => {
+  it('is for superusers: 401 for visitors, 403 for staff without it, 200 with a count of what went', async () => {
+    const visitor = ctx.client();
+    await visitor.openHostPage();
+    expect(
+      (await visitor.request({ method: 'POST', url: '/api/admin/sessions/purge-expired/' })).statusCode,
+    ).toBe(401);
+
+    const staff = await createAccount(ctx.db, {
+      staff: true,
+      permissions: ['auth.delete_session', 'auth.view_session'],
+    });
+    const staffClient = ctx.client();
+    await staffClient.login(staff.email, testPassword);
+    const refused = await staffClient.request({ method: 'POST', url: '/api/admin/sessions/purge-expired/' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'You do not have access to the specified resource.' });
+
+    const admin = await createAccount(ctx.db, { superuser: true });
+    const adminClient = ctx.client();
+    await adminClient.login(admin.email, testPassword);
+    // Expire the staff session; the superuser's own stays.
+    const { sessions } = await import('../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, staff.id));
+    const purged = await adminClient.request({ method: 'POST', url: '/api/admin/sessions/purge-expired/' });
+    expect(purged.statusCode).toBe(200);
+    expect(purged.json()).toEqual({ removed: 1 });
+    expect((await adminClient.request({ url: '/api/profile/' })).statusCode).toBe(200);
+  });
+});
+
+describe('responses', () => {
+  it('carry the security headers: CSP without unsafe-eval, frame-ancestors none, nosniff, referrer policy', async () => {
+    for (const url of ['/', '/api/cache/constants/', '/api/nowhere/']) {
+      const response = await ctx.client().request({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('answer unknown API paths with JSON 404 and other paths with the host page', async () => {
+    const api = await ctx.client().request({ url: '/api/nowhere/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+    const page = await ctx.client().request({ url: '/public/some/deep/link' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('data-csrf=');
+  });
+
+  it('include the OpenAPI document of every API route', async () => {
+    const response = await ctx.client().request({ url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login/', '/api/profile/update/']),
+    );
+  });
+
+  it('never echo internals for a malformed body', async () => {
+    const client = ctx.client();
+    await client.openHostPage();
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request could not be understood.' });
+  });
+});

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { ZEmailSchema, ZPasswordSchema } from '@stp/shared';
+import { buildApp } from './app.js';
+import { purgeExpiredSessions } from './auth/sessions.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { isEmptyDatabase, seedDatabase } from './db/seed/index.js';
+import { createUser } from './modules/accounts/create-user.js';
+import { LocalDiskStorage } from './storage/storage.js';
+
+const usage = `Usage: npm run manage -- <command> [options]
+
+Commands:
+  start                         migrate, load base data (and demo data on an empty database), serve
+  migrate                       apply the SQL migrations
+  seed [--demo]                 load the base data; with --demo also the demo data (empty database only)
+  create-user --email E --password P [--superuser] [--staff] [--groups "Group A,Group B"]
+  purge-sessions                remove expired sessions`;
+
+class UsageError extends Error {}
+
+async function withDatabase<T>(config: Config, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ ...config.database, pgliteDir: config.database.pgliteDir });
+  try {
+    await handle.migrate();
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+function printAccounts(accounts: { email: string; password: string; role: string }[]) {
+  if (accounts.length === 0) return;
+  console.log('\nDemo accounts (all with the same password):');
+  for (const account of accounts) console.log(`  ${account.role.padEnd(28)} ${account.email}`);
+  console.log(`  password: ${accounts[0]?.password}\n`);
+}
+
+async function start(config: Config) {
+  const handle = await openDatabase(config.database);
+  await handle.migrate();
+  const storage = new LocalDiskStorage(config.uploads.dir);
+  const loadDemo = config.seedDemo === 'auto' && (await isEmptyDatabase(handle.db));
+  const demo = await seedDatabase(handle.db, { demo: loadDemo, storage });
+  const app = await buildApp({ config, database: handle, storage });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  console.log(
+    `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'})`,
+  );
+  if (demo) printAccounts(demo.accounts);
+  else
+    console.log(
+      'Sign in with an account made by: npm run manage -- create-user --email E --password P --superuser --staff\n',
+    );
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return start(config);
+    case 'migrate':
+      await withDatabase(config, async () => undefined);
+      console.log('Migrations applied.');
+      return;
+    case 'seed': {
+      const { values } = parseArgs({ args: rest, options: { demo: { type: 'boolean', default: false } } });
+      const summary = await withDatabase(config, (handle) =>
+        seedDatabase(handle.db, { demo: values.demo, storage: new LocalDiskStorage(config.uploads.dir) }),
+      );
+      console.log(
+        summary ? `Base and demo data loaded: ${JSON.stringify(summary.counts)}` : 'Base data loaded.',
+      );
+      if (summary) printAccounts(summary.accounts);
+      return;
+    }
+    case 'create-user': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          superuser: { type: 'boolean', default: false },
+          staff: { type: 'boolean', default: false },
+          groups: { type: 'string', default: '' },
+        },
+      });
+      const email = ZEmailSchema.safeParse(values.email ?? '');
+      if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]?.message}`);
+      const password = ZPasswordSchema.safeParse(values.password ?? '');
+      if (!password.success)
+        throw new UsageError(
+          `--password: ${values.password ? password.error.issues[0]?.message : 'This field is required.'}`,
+        );
+      const groupNames = values.groups
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const user = await withDatabase(config, async (handle) => {
+        await seedDatabase(handle.db, { demo: false, storage: new LocalDiskStorage(config.uploads.dir) });
+        return createUser(handle.db, {
+          email: email.data,
+          password: password.data,
+          isSuperuser: values.superuser,
+          isStaff: values.staff || values.superuser,
+          groups: groupNames,
+        });
+      });
+      console.log(
+        `Created ${user.isSuperuser ? 'superuser' : user.isStaff ? 'staff account' : 'client account'} ${user.email} (id ${user.id}).`,
+      );
+      return;
+    }
+    case 'purge-sessions': {
+      const removed = await withDatabase(config, (handle) => purgeExpiredSessions(handle.db));
+      console.log(`Removed ${removed} expired session${removed === 1 ? '' : 's'}.`);
+      return;
+    }
+    case undefined:
+    case '--help':
+    case 'help':
+      console.log(usage);
+      if (command === undefined) process.exitCode = 2;
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (
+    error instanceof UsageError ||
+    (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import type { TProfileUpdate } from '@stp/shared';
+import { messages } from '@stp/shared';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client.js';
+import { countries, users } from '../../db/schema/index.js';
+import { validationFailed } from '../../http/errors.js';
+import type { UserRow } from '../../auth/principal.js';
+import type { FileStorage } from '../../storage/storage.js';
+
+/** Avatar formats, recognised by their first bytes rather than by name or declared type. */
+const avatarTypes: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export interface ProfileChange extends TProfileUpdate {
+  avatar?: Buffer | undefined;
+}
+
+/** Applies a profile update; a new avatar is stored first and the old one removed only after the row is saved. */
+export async function updateProfile(
+  db: Database,
+  storage: FileStorage,
+  user: UserRow,
+  change: ProfileChange,
+): Promise<UserRow> {
+  if (change.country) {
+    const [country] = await db.select().from(countries).where(eq(countries.code, change.country)).limit(1);
+    if (!country) throw validationFailed({ country: 'Select a valid country.' });
+  }
+
+  let avatarKey: string | null | undefined;
+  if (change.avatar && change.avatar.length > 0) {
+    const detected = await fileTypeFromBuffer(change.avatar);
+    const extension = detected && avatarTypes[detected.mime];
+    if (!extension) throw validationFailed({ avatar: messages.invalidFile }, messages.invalidFileTitle);
+    avatarKey = await storage.put('avatars', change.avatar, extension);
+  } else if (change.remove_avatar) {
+    avatarKey = null;
+  }
+
+  const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (change.first_name !== undefined) values.firstName = change.first_name;
+  if (change.last_name !== undefined) values.lastName = change.last_name;
+  if (change.display_name !== undefined) values.displayName = change.display_name;
+  if (change.phone !== undefined) values.phone = change.phone;
+  if (change.country !== undefined) values.countryCode = change.country || null;
+  if (change.locale !== undefined) values.locale = change.locale;
+  if (change.dark_mode !== undefined) values.darkMode = change.dark_mode;
+  if (avatarKey !== undefined) values.avatarKey = avatarKey;
+
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await db.update(users).set(values).where(eq(users.id, user.id)).returning();
+  } catch (error) {
+    if (avatarKey) await storage.delete(avatarKey);
+    throw error;
+  }
+  if (!updated) throw new Error('Profile update returned nothing');
+  if (avatarKey !== undefined && user.avatarKey) await storage.delete(user.avatarKey);
+  return updated;
+}

@@ -1,0 +1,42 @@
+import { apiPaths } from '@stp/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../auth/access.js';
+import { loadConstants, loadSectorList, memoize } from './reference.service.js';
+
+const cacheTtlMs = 30_000;
+
+/** The startup calls of spec 7 (constants, sectors) and the health check. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const constants = memoize(cacheTtlMs, async () => JSON.stringify(await loadConstants(db)));
+  const sectors = memoize(cacheTtlMs, async () => JSON.stringify(await loadSectorList(db)));
+
+  app.get(
+    apiPaths.constants,
+    { config: { access: access.public() }, schema: { tags: ['reference'] } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
+      return reply.send(await constants.get());
+    },
+  );
+
+  app.get(
+    apiPaths.allSectors,
+    { config: { access: access.public() }, schema: { tags: ['reference'] } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
+      return reply.send(await sectors.get());
+    },
+  );
+
+  app.get(
+    apiPaths.health,
+    { config: { access: access.public(), rateLimit: false }, schema: { tags: ['reference'] } },
+    async (_request, reply) => {
+      await db.execute(sql`select 1`);
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok', database: app.deps.dbKind };
+    },
+  );
+};

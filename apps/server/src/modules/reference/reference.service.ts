@@ -1,0 +1,57 @@
+import { choiceLists, type ConstantsResponse, type SectorListItem } from '@stp/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { countries, sectors } from '../../db/schema/index.js';
+
+/** The twelve lists of `GET /api/cache/constants/` (spec 7): eleven fixed in code, countries from the database. */
+export async function loadConstants(db: Executor): Promise<ConstantsResponse> {
+  const rows = await db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.nameEn));
+  return {
+    countries: rows.map((row) => ({
+      code: row.code,
+      name: { en: row.nameEn, fr: row.nameFr },
+      partner_state: row.isPartnerState,
+    })),
+    ...choiceLists,
+  };
+}
+
+/** The active sector tree, flattened in display order with parent links. */
+export async function loadSectorList(db: Executor): Promise<SectorListItem[]> {
+  const rows = await db
+    .select()
+    .from(sectors)
+    .where(and(eq(sectors.active, true), eq(sectors.archived, false), isNull(sectors.deletedOn)))
+    .orderBy(asc(sectors.sortOrder), asc(sectors.id));
+  return rows.map((row) => ({
+    id: row.id,
+    parent_id: row.parentId,
+    level: row.level as SectorListItem['level'],
+    code: row.code,
+    slug: row.slug,
+    name: { en: row.nameEn, fr: row.nameFr },
+  }));
+}
+
+/**
+ * Keeps a computed value for a short while. The startup calls are made by every visitor; the lists
+ * change only through the admin, so a few seconds of staleness per instance is acceptable.
+ */
+export function memoize<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
+  let cached: { at: number; value: Promise<T> } | undefined;
+  return {
+    get() {
+      if (!cached || Date.now() - cached.at > ttlMs) {
+        const value = load();
+        cached = { at: Date.now(), value };
+        value.catch(() => {
+          if (cached?.value === value) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+    clear() {
+      cached = undefined;
+    },
+  };
+}

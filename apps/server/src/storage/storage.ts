@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated files live; the default keeps them on local disk outside the web root. */
+export interface FileStorage {
+  /** Stores the bytes under a new generated key below `folder` (e.g. `avatars`), returns the key. */
+  put(folder: string, data: Buffer, extension: string): Promise<string>;
+  read(key: string): Promise<Readable>;
+  size(key: string): Promise<number>;
+  delete(key: string): Promise<void>;
+}
+
+const keyPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/** Local disk storage under one root directory; keys are generated, never taken from a client. */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    // Keys come from our own database, but a bad row must still never reach outside the root.
+    if (!keyPattern.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(folder: string, data: Buffer, extension: string): Promise<string> {
+    const key = `${folder}/${randomUUID()}.${extension.replace(/^\./, '').toLowerCase()}`;
+    const target = this.resolve(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write then rename: a crash never leaves a half-written file under a key the database knows.
+    const temp = `${target}.${process.pid}.tmp`;
+    await writeFile(temp, data, { mode: 0o640 });
+    await rename(temp, target);
+    return key;
+  }
+
+  read(key: string): Promise<Readable> {
+    const stream = createReadStream(this.resolve(key));
+    return new Promise((resolve, reject) => {
+      stream.once('open', () => resolve(stream));
+      stream.once('error', reject);
+    });
+  }
+
+  async size(key: string): Promise<number> {
+    return (await stat(this.resolve(key))).size;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createMailer } from '../mail/mailer.js';
+import { LocalDiskStorage } from '../storage/storage.js';
+import { MailCatcher } from './mail-catcher.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  mail: MailCatcher;
+  storage: LocalDiskStorage;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The database of one test file: a copy of the migrated, seeded template (PostgreSQL) or snapshot (PGlite). */
+async function openTestDatabase() {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const name = `stp_test_${randomBytes(6).toString('hex')}`;
+    const adminUrl = new URL(templateUrl);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateUrl.split('/').pop()}`);
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 5 });
+    return {
+      handle,
+      async drop() {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const handle = await openDatabase({ url: '', pgliteDir: 'memory://', pgliteSnapshot: snapshot });
+  return { handle, drop: () => handle.close() };
+}
+
+/** A whole server on a fresh database, a real SMTP server and a temporary file store. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-data-'));
+  const mail = new MailCatcher();
+  const smtpUrl = await mail.start();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'http://portal.test',
+    RATE_LIMIT_GLOBAL: '100000/1m',
+    RATE_LIMIT_LOGIN_IP: '100000/1m',
+    RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m',
+    RATE_LIMIT_REGISTER: '100000/1m',
+    RATE_LIMIT_TOKEN: '100000/1m',
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const storage = new LocalDiskStorage(config.uploads.dir);
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    storage,
+    mailer: createMailer({ ...config.mail, log: () => undefined }),
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    mail,
+    storage,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.drop();
+      await mail.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface ClientRequest {
+  method?: InjectOptions['method'];
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Send the held csrf value as X-CSRFToken (default true). */
+  csrf?: boolean;
+  /** Authenticate with the held bearer token instead of cookies. */
+  bearer?: boolean;
+}
+
+/** A browser-like caller: keeps cookies, the csrf value and the token as the web app would. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrf: string | null = null;
+  token: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: ClientRequest) {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...options.headers };
+    if (options.csrf !== false && this.csrf) headers['x-csrftoken'] = this.csrf;
+    if (options.bearer && this.token) headers.authorization = `Bearer ${this.token}`;
+    const cookieHeader = options.bearer
+      ? ''
+      : [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookieHeader) headers.cookie = cookieHeader;
+    const response = await this.app.inject({
+      method: options.method ?? 'GET',
+      url: options.url,
+      headers,
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** Loads the host page and reads the csrf value and token from its root element, as the web app does. */
+  async openHostPage() {
+    const response = await this.request({ url: '/' });
+    this.csrf = /data-csrf="([^"]*)"/.exec(response.body)?.[1] ?? null;
+    this.token = /data-token="([^"]*)"/.exec(response.body)?.[1] || null;
+    return response;
+  }
+
+  async login(email: string, password: string) {
+    if (!this.csrf) await this.openHostPage();
+    const response = await this.request({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email, password },
+    });
+    if (response.statusCode === 200) {
+      const body = response.json<{ csrf: string; token: string }>();
+      this.csrf = body.csrf;
+      this.token = body.token;
+    }
+    return response;
+  }
+}

@@ -1,0 +1,61 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server in the test process: the mailer talks SMTP to it, tests read what arrived. */
+export class MailCatcher {
+  readonly messages: ParsedMail[] = [];
+  private readonly server: SMTPServer;
+  private waiters: (() => void)[] = [];
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.messages.push(mail);
+            for (const wake of this.waiters.splice(0)) wake();
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;
+  }
+
+  /** The newest message to this address, waiting for it to arrive if needed. */
+  async waitFor(to: string, timeoutMs = 5_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.messages]
+        .reverse()
+        .find((mail) => mail.to && JSON.stringify(mail.to).includes(to));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  /** The first link in a message's text that contains `part`. */
+  static link(mail: ParsedMail, part: string): string {
+    const link = (mail.text ?? '').match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(part));
+    if (!link) throw new Error(`No link with ${part} in: ${mail.text}`);
+    return link;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

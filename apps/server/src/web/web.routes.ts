@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static';
+import { messages } from '@stp/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csrfFor } from '../auth/auth.plugin.js';
+import { access } from '../auth/access.js';
+import { HttpError } from '../http/errors.js';
+import { HostPage } from './host-page.js';
+
+/** The single-page app: hashed assets under /static/, the host page for every other GET path. */
+export async function webRoutes(app: FastifyInstance): Promise<void> {
+  const { config, tokens } = app.deps;
+  const hostPage = new HostPage(config.webDistDir);
+
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    prefix: '/static/',
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    setHeaders(response, filePath) {
+      // Vite names assets by content hash: they never change under the same name.
+      if (filePath.includes('/assets/'))
+        response.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Unknown API paths answer JSON, never the host page.
+  app.all('/api/*', { config: { access: access.public() } }, async () => {
+    throw new HttpError(404, messages.notFoundApi);
+  });
+
+  const renderHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { principal, session } = request;
+    const token =
+      principal && session
+        ? await tokens.sign({ userId: principal.user.id, sessionHash: session.idHash })
+        : null;
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token }));
+  };
+
+  // The host page authenticates like an API route (it embeds the token) but is no API route.
+  app.get('/', { config: { access: access.public() } }, renderHostPage);
+  app.get('/*', { config: { access: access.public() } }, renderHostPage);
+}
