@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, forbidden, notSignedIn } from '../http/errors.js';
 import type { RouteAccess } from './access.js';
-import { loadPrincipal, type Principal } from './principal.js';
-import { findLiveSession, type SessionRow } from './sessions.js';
+import { loadSessionPrincipal, type Principal } from './principal.js';
+import type { SessionRow } from './sessions.js';
 import { randomToken, safeEqual, sha256 } from './tokens.js';
 
 export const sessionCookie = 'stp_session';
@@ -60,25 +60,22 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, reply
     // An invalid or stale token counts as anonymous: public routes still answer, the rest say 401.
     const claims = await tokens.verify(header.slice(7).trim());
     if (!claims) return;
-    const session = await findLiveSession(db, claims.sessionHash);
-    if (!session || session.userId !== claims.userId) return;
-    const principal = await loadPrincipal(db, session.userId);
-    if (!principal) return;
-    request.session = session;
-    request.principal = principal;
+    const found = await loadSessionPrincipal(db, claims.sessionHash);
+    if (!found || found.session.userId !== claims.userId) return;
+    request.session = found.session;
+    request.principal = found.principal;
     request.authMethod = 'bearer';
     return;
   }
   const cookie = request.cookies[sessionCookie];
   if (!cookie) return;
-  const session = await findLiveSession(db, sha256(cookie));
-  const principal = session ? await loadPrincipal(db, session.userId) : null;
-  if (!session || !principal) {
+  const found = await loadSessionPrincipal(db, sha256(cookie));
+  if (!found) {
     reply.clearCookie(sessionCookie, cookieOptions(request));
     return;
   }
-  request.session = session;
-  request.principal = principal;
+  request.session = found.session;
+  request.principal = found.principal;
   request.authMethod = 'session';
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -30,16 +30,6 @@ export async function createSession(
     .returning();
   if (!session) throw new Error('Session insert returned nothing');
   return { cookieValue, session };
-}
-
-/** A live (unexpired) session by its hash. */
-export async function findLiveSession(db: Executor, idHash: string): Promise<SessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function deleteSession(db: Executor, idHash: string): Promise<void> {

@@ -124,6 +124,25 @@ describe('responses', () => {
     );
   });
 
+  it('answer 500 with the generic text and nothing of the cause when the database is gone', async () => {
+    const failing = await createTestContext();
+    try {
+      const account = await createAccount(failing.db);
+      const client = failing.client();
+      await client.login(account.email, testPassword);
+      await failing.stopDatabase();
+      for (const url of ['/api/health/', '/api/profile/', '/api/cache/constants/']) {
+        const response = await client.request({ url });
+        expect(response.statusCode, url).toBe(500);
+        expect(response.json()).toEqual({
+          detail: 'An error occurred while processing your request. Please try again later.',
+        });
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('never echo internals for a malformed body', async () => {
     const client = ctx.client();
     await client.openHostPage();

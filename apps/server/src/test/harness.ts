@@ -19,6 +19,8 @@ export interface TestContext {
   mail: MailCatcher;
   storage: LocalDiskStorage;
   client(): TestClient;
+  /** Takes the database away under the running server (failure tests). */
+  stopDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mailer: createMailer({ ...config.mail, log: () => undefined }),
   });
   await app.ready();
+  let dropped: Promise<void> | undefined;
+  const stopDatabase = () => (dropped ??= database.drop());
   return {
     app,
     db: database.handle.db,
@@ -85,9 +89,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mail,
     storage,
     client: () => new TestClient(app),
+    stopDatabase,
     async close() {
       await app.close();
-      await database.drop();
+      await stopDatabase();
       await mail.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

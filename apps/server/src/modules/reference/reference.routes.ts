@@ -2,8 +2,11 @@ import { apiPaths } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../auth/access.js';
-import { loadConstants, loadSectorList, memoize } from './reference.service.js';
+import { memoize } from '../../lib/memoize.js';
+import { loadConstants, loadSectorList } from './reference.service.js';
 
+// Every visit makes these calls; the lists change only through the admin, so 30 s of staleness per
+// instance is acceptable.
 const cacheTtlMs = 30_000;
 
 /** The startup calls of spec 7 (constants, sectors) and the health check. */

@@ -32,26 +32,3 @@ export async function loadSectorList(db: Executor): Promise<SectorListItem[]> {
     name: { en: row.nameEn, fr: row.nameFr },
   }));
 }
-
-/**
- * Keeps a computed value for a short while. The startup calls are made by every visitor; the lists
- * change only through the admin, so a few seconds of staleness per instance is acceptable.
- */
-export function memoize<T>(ttlMs: number, load: () => Promise<T>): { get(): Promise<T>; clear(): void } {
-  let cached: { at: number; value: Promise<T> } | undefined;
-  return {
-    get() {
-      if (!cached || Date.now() - cached.at > ttlMs) {
-        const value = load();
-        cached = { at: Date.now(), value };
-        value.catch(() => {
-          if (cached?.value === value) cached = undefined;
-        });
-      }
-      return cached.value;
-    },
-    clear() {
-      cached = undefined;
-    },
-  };
-}
