@@ -56,6 +56,7 @@ export default tseslint.config(
       '*.mjs',
       '*.config.ts',
       'scripts/**',
+      'bench/**',
       '**/vite.config.ts',
       '**/drizzle.config.ts',
       '**/vitest.config.ts',
