@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { isEmptyDatabase, seedDatabase } from './db/seed/index.js';
+import { isEmptyDatabase, presentDemoAccounts, seedDatabase } from './db/seed/index.js';
 import { createUser } from './modules/accounts/create-user.js';
 import { LocalDiskStorage } from './storage/storage.js';
 
@@ -30,9 +30,12 @@ async function withDatabase<T>(config: Config, work: (handle: DatabaseHandle) =>
   }
 }
 
-function printAccounts(accounts: { email: string; password: string; role: string }[]) {
+function printAccounts(
+  accounts: { email: string; password: string; role: string }[],
+  heading = 'Demo accounts (all with the same password):',
+) {
   if (accounts.length === 0) return;
-  console.log('\nDemo accounts (all with the same password):');
+  console.log(`\n${heading}`);
   for (const account of accounts) console.log(`  ${account.role.padEnd(28)} ${account.email}`);
   console.log(`  password: ${accounts[0]?.password}\n`);
 }
@@ -56,11 +59,18 @@ async function start(config: Config) {
   console.log(
     `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'})`,
   );
-  if (demo) printAccounts(demo.accounts);
-  else
+  if (demo) {
+    printAccounts(demo.accounts);
+    return;
+  }
+  const demoAccounts = await presentDemoAccounts(handle.db);
+  if (demoAccounts.length > 0) {
+    printAccounts(demoAccounts, 'Demo accounts (password as loaded on first start, unless changed since):');
+  } else {
     console.log(
-      'Sign in with an account made by: npm run manage -- create-user --email E --password P --superuser --staff\n',
+      'Sign in with an account made by: npm run manage -- create-user --email E --password P --superuser\n',
     );
+  }
 }
 
 async function main(argv: string[]) {

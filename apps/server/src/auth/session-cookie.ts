@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/index.js';
 import { anonymousCsrfCookie, cookieOptions, csrfFor, sessionCookie } from './auth.plugin.js';
 import type { Principal } from './principal.js';
 import { createSession, deleteSession } from './sessions.js';
@@ -6,12 +8,17 @@ import { createSession, deleteSession } from './sessions.js';
 /** Signs the principal in: the old session (if any) is destroyed and a new id and CSRF token issued. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, principal: Principal) {
   const { db, config, tokens } = request.server.deps;
-  if (request.session) await deleteSession(db, request.session.idHash);
-  const { cookieValue, session } = await createSession(db, {
-    userId: principal.user.id,
-    ttlMs: config.sessionTtlMs,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
+  const previous = request.session;
+  // Rotation and the last-login stamp land together or not at all.
+  const { cookieValue, session } = await db.transaction(async (tx) => {
+    if (previous) await deleteSession(tx, previous.idHash);
+    await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, principal.user.id));
+    return createSession(tx, {
+      userId: principal.user.id,
+      ttlMs: config.sessionTtlMs,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
   });
   reply.setCookie(sessionCookie, cookieValue, cookieOptions(request, Math.floor(config.sessionTtlMs / 1000)));
   reply.clearCookie(anonymousCsrfCookie, cookieOptions(request));

@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedBase } from './base.js';
-import { seedDemo, type DemoSummary } from './demo/index.js';
+import { demoAccounts, seedDemo, type DemoAccount, type DemoSummary } from './demo/index.js';
 
 /** True when no account exists yet: the state in which `start` loads the demo data. */
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
@@ -23,4 +23,20 @@ export async function seedDatabase(
     throw new Error('The database already holds accounts: demo data is loaded only into an empty database.');
   }
   return db.transaction((tx) => seedDemo(tx, { storage: options.storage, hashPassword }));
+}
+
+/** The demo accounts still present in the database (printed again at every start). */
+export async function presentDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  const all = demoAccounts();
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        all.map((account) => account.email),
+      ),
+    );
+  const present = new Set(rows.map((row) => row.email));
+  return all.filter((account) => present.has(account.email));
 }

@@ -19,7 +19,6 @@ export async function authenticate(db: Database, email: string, password: string
   const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!ok || !user?.isActive) return null;
-  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
   return loadPrincipal(db, user.id);
 }
 
@@ -100,7 +99,7 @@ export async function completeRegistration(
     if (id === null) return null;
     await tx
       .update(users)
-      .set({ passwordHash, emailConfirmedAt: new Date(), lastLogin: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, emailConfirmedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(users.id, id), eq(users.isActive, true)));
     return id;
   });

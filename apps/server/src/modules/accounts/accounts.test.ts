@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, testPassword } from '../../test/factories.js';
+import { createAccount, findUser, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { MailCatcher } from '../../test/mail-catcher.js';
 
@@ -100,6 +100,7 @@ describe('POST /api/auth/login/', () => {
     expect(cookie).toMatch(/stp_session=[\w-]+;.*HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
+    expect((await findUser(ctx.db, 'Reviewer@Example.org'))?.lastLogin).toBeInstanceOf(Date);
 
     // A second sign-in from the same browser replaces the session: the old id is dead.
     const firstSession = client.cookies.get('stp_session');

@@ -140,6 +140,11 @@ export interface SeededAccounts {
   counts: Record<string, number>;
 }
 
+/** The demo accounts with their role and the documented password. */
+export function demoAccounts(): DemoAccount[] {
+  return specs.map((s) => ({ email: s.email, password: demoPassword, role: s.role }));
+}
+
 export async function seedAccounts(
   tx: Executor,
   hashPassword: (password: string) => Promise<string>,
@@ -197,7 +202,7 @@ export async function seedAccounts(
   return {
     ids,
     groupIds,
-    accounts: specs.map((s) => ({ email: s.email, password: demoPassword, role: s.role })),
+    accounts: demoAccounts(),
     counts: { users: specs.length, user_groups: memberships.length, restriction_access: access.length },
   };
 }

@@ -11,7 +11,7 @@ import { loadRestrictionContext, seedRestrictions } from './restrictions.js';
 import type { DemoDeps, DemoSummary } from './types.js';
 
 export type { DemoAccount, DemoDeps, DemoSummary } from './types.js';
-export { demoPassword } from './accounts.js';
+export { demoAccounts, demoPassword } from './accounts.js';
 
 /** Loads the demo data into a database that already holds the base data. Runs inside the given transaction. */
 export async function seedDemo(tx: Executor, deps: DemoDeps): Promise<DemoSummary> {
