@@ -36,7 +36,8 @@ function printAccounts(
 ) {
   if (accounts.length === 0) return;
   console.log(`\n${heading}`);
-  for (const account of accounts) console.log(`  ${account.role.padEnd(28)} ${account.email}`);
+  const width = Math.max(...accounts.map((account) => account.role.length)) + 2;
+  for (const account of accounts) console.log(`  ${account.role.padEnd(width)} ${account.email}`);
   console.log(`  password: ${accounts[0]?.password}\n`);
 }
 
