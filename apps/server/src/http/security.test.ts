@@ -112,6 +112,15 @@ describe('responses', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('data-csrf=');
+    const asset = await ctx.client().request({ url: '/static/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(page.body).toMatch(/<div id="root" data-csrf="[\w-]{43}" data-token=""><\/div>/);
+    for (const url of ['/static/index.html', '/static/nope.js']) {
+      const missing = await ctx.client().request({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'Not found.' });
+    }
   });
 
   it('include the OpenAPI document of every API route', async () => {

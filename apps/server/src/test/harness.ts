@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -54,6 +54,10 @@ async function openTestDatabase() {
 /** A whole server on a fresh database, a real SMTP server and a temporary file store. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-data-'));
+  // A stand-in for the built web app: the host page template and one asset.
+  await mkdir(path.join(dataDir, 'web/assets'), { recursive: true });
+  await writeFile(path.join(dataDir, 'web/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dataDir, 'web/assets/app-1234.js'), 'console.log("app");');
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
   const config = loadConfig({

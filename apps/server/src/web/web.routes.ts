@@ -16,6 +16,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     prefix: '/static/',
     index: false,
     wildcard: true,
+    // The raw index.html lacks the csrf value and token: it is served only as the host page.
+    allowedPath: (pathName) => !pathName.endsWith('index.html'),
     decorateReply: false,
     setHeaders(response, filePath) {
       // Vite names assets by content hash: they never change under the same name.
@@ -23,6 +25,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
         response.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: messages.notFoundApi }));
 
   // Unknown API paths answer JSON, never the host page.
   app.all('/api/*', { config: { access: access.public() } }, async () => {
