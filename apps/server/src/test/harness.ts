@@ -56,7 +56,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-data-'));
   // A stand-in for the built web app: the host page template and one asset.
   await mkdir(path.join(dataDir, 'web/assets'), { recursive: true });
-  await writeFile(path.join(dataDir, 'web/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dataDir, 'web/index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dataDir, 'web/assets/app-1234.js'), 'console.log("app");');
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
