@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { userTokens } from '../db/schema/index.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -27,6 +27,16 @@ export async function issueUserToken(
   return token;
 }
 
+/** A token that exists for one of these purposes, is not used up and has not expired. */
+function validToken(token: string, purposes: UserTokenPurpose[]) {
+  return and(
+    eq(userTokens.tokenHash, sha256(token)),
+    inArray(userTokens.purpose, purposes),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+}
+
 /** The user a still-valid token belongs to, without using it up. */
 export async function peekUserToken(
   db: Executor,
@@ -34,17 +44,11 @@ export async function peekUserToken(
   purposes: UserTokenPurpose[],
 ): Promise<number | null> {
   const [row] = await db
-    .select({ userId: userTokens.userId, purpose: userTokens.purpose })
+    .select({ userId: userTokens.userId })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(validToken(token, purposes))
     .limit(1);
-  return row && purposes.includes(row.purpose as UserTokenPurpose) ? row.userId : null;
+  return row?.userId ?? null;
 }
 
 /** Uses a token up in one statement, so two submissions of the same link cannot both succeed. */
@@ -56,13 +60,7 @@ export async function consumeUserToken(
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: userTokens.userId, purpose: userTokens.purpose });
-  return row && purposes.includes(row.purpose as UserTokenPurpose) ? row.userId : null;
+    .where(validToken(token, purposes))
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
 }

@@ -15,23 +15,20 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const constants = memoize(cacheTtlMs, async () => JSON.stringify(await loadConstants(db)));
   const sectors = memoize(cacheTtlMs, async () => JSON.stringify(await loadSectorList(db)));
 
-  app.get(
-    apiPaths.constants,
-    { config: { access: access.public() }, schema: { tags: ['reference'] } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
-      return reply.send(await constants.get());
-    },
-  );
-
-  app.get(
-    apiPaths.allSectors,
-    { config: { access: access.public() }, schema: { tags: ['reference'] } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
-      return reply.send(await sectors.get());
-    },
-  );
+  // Both lists are kept as ready JSON text: a cached answer costs no query and no serialisation.
+  for (const [path, list] of [
+    [apiPaths.constants, constants],
+    [apiPaths.allSectors, sectors],
+  ] as const) {
+    app.get(
+      path,
+      { config: { access: access.public() }, schema: { tags: ['reference'] } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
+        return reply.send(await list.get());
+      },
+    );
+  }
 
   app.get(
     apiPaths.health,
