@@ -1,12 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StartupCheck } from './startup-check.js';
+import { api } from './api/api.js';
+import { App } from './app/app.js';
+import { createAppRouter } from './app/router.js';
+import { startLocale } from './i18n/index.js';
+import { session } from './session/session.js';
+import { readHostState, startSession } from './session/startup.js';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StartupCheck csrf={root.dataset.csrf ?? null} token={root.dataset.token || null} />
-    </StrictMode>,
-  );
+  void startSession(readHostState(root), session, api);
+  // A French-speaking visitor's texts arrive before the first paint; a failure falls back to English.
+  void startLocale()
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={createAppRouter()} />
+        </StrictMode>,
+      ),
+    );
 }

@@ -1,0 +1,41 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router';
+import { DialogHost } from '../components/dialogs/dialog-host.js';
+import { LoadingOverlay } from '../components/loading-overlay.js';
+import { useThemeMode } from '../session/preferences.js';
+import { createAppTheme } from '../theme/theme.js';
+import type { createAppRouter } from './router.js';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** True while the router loads a screen (its lazy chunk) or has not finished its first load. */
+function useRouteLoading(router: AppRouter): boolean {
+  return useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => !router.state.initialized || router.state.navigation.state === 'loading',
+  );
+}
+
+/** The app: theme, server-data cache, router, the loading overlay and the dialogs of spec 8. */
+export function App({ router }: { router: AppRouter }) {
+  const mode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const loading = useRouteLoading(router);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <LoadingOverlay active={loading} />
+        <DialogHost />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { supportedLocales } from '@stp/shared';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { showError } from '../../components/dialogs/dialogs.js';
+import { currentLocale } from '../../i18n/index.js';
+import { changeDarkMode, changeLocale, useThemeMode } from '../../session/preferences.js';
+import { useSession } from '../../session/session.js';
+
+// Only signed-in users see the account menu: visitors do not download it.
+const SignedInMenu = lazy(() =>
+  import('./account-menu.js').then((module) => ({ default: module.AccountMenu })),
+);
+
+/** Language switch (spec 1: en and fr): one button that offers the other language. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const other = supportedLocales.find((locale) => locale !== currentLocale()) ?? 'en';
+  return (
+    <Button
+      color="inherit"
+      onClick={() => void changeLocale(other).catch(showError)}
+      lang={other}
+      aria-label={t(`language.switchTo.${other}`)}
+      title={t(`language.switchTo.${other}`)}
+      data-testid="language-switch"
+      sx={{ minWidth: 0, px: 1 }}
+    >
+      {other.toUpperCase()}
+    </Button>
+  );
+}
+
+/** Theme switch: light / dark. */
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const dark = useThemeMode() === 'dark';
+  const label = dark ? t('theme.switchToLight') : t('theme.switchToDark');
+  return (
+    <IconButton
+      color="inherit"
+      onClick={() => void changeDarkMode(!dark).catch(showError)}
+      aria-label={label}
+      title={label}
+      data-testid="theme-switch"
+    >
+      {dark ? <LightMode aria-hidden /> : <DarkMode aria-hidden />}
+    </IconButton>
+  );
+}
+
+/** Sign in for visitors; the account menu for signed-in users. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const signedIn = useSession((state) => state.user !== null);
+  if (signedIn) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <Button color="inherit" variant="outlined" component={RouterLink} to="/auth/login" data-testid="sign-in">
+      {t('account.signIn')}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Brand } from './public-layout.js';
+
+/** The public navigation in a drawer, for screens narrower than 900 px. */
+export function MobileNavigation(props: {
+  items: readonly { key: string; to: string }[];
+  isCurrent: (to: string) => boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer open onClose={props.onClose}>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280 }}>
+        <Box sx={{ p: 2 }}>
+          <Brand />
+        </Box>
+        <List>
+          {props.items.map((item) => (
+            <ListItemButton
+              key={item.key}
+              component={RouterLink}
+              to={item.to}
+              selected={props.isCurrent(item.to)}
+              aria-current={props.isCurrent(item.to) ? 'page' : undefined}
+              onClick={props.onClose}
+            >
+              <ListItemText primary={t(`nav.${item.key}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,185 @@
+import Menu from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { contentWidth } from '../../theme/theme.js';
+import { AccountMenu, LanguageSwitch, ThemeSwitch } from './header-controls.js';
+import { SkipLink, mainContentId } from './skip-link.js';
+
+// The phone menu is fetched the first time it is opened.
+const MobileNavigation = lazy(() =>
+  import('./mobile-navigation.js').then((module) => ({ default: module.MobileNavigation })),
+);
+
+/** The public header navigation of issue 3: path and i18n key under `nav`. */
+export const publicNavigation = [
+  { key: 'home', to: '/' },
+  { key: 'browse', to: '/public/browse' },
+  { key: 'sectors', to: '/public/page/sectors' },
+  { key: 'notifications', to: '/public/notifications' },
+  { key: 'indicators', to: '/public/indicators' },
+  { key: 'complaints', to: '/public/complaints' },
+  { key: 'about', to: '/public/about' },
+  { key: 'sms', to: '/public/about/sms-how-to' },
+] as const;
+
+/** The portal's name, linking home. */
+export function Brand() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      color="inherit"
+      underline="none"
+      sx={{ display: 'block', minWidth: 0 }}
+    >
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.2 }}
+      >
+        {t('app.community')}
+      </Typography>
+      <Typography
+        component="span"
+        sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, lineHeight: 1.2 }}
+      >
+        {t('app.name')}
+      </Typography>
+    </Link>
+  );
+}
+
+function PublicHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const isCurrent = (to: string) =>
+    to === '/'
+      ? location.pathname === '/'
+      : location.pathname === to || location.pathname.startsWith(`${to}/`);
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth={false} sx={{ maxWidth: contentWidth.public }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setOpen(true)}
+            aria-label={t('nav.openMenu')}
+            sx={{ display: { md: 'none' } }}
+            data-testid="open-navigation"
+          >
+            <Menu aria-hidden />
+          </IconButton>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Brand />
+          </Box>
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <AccountMenu />
+        </Toolbar>
+        <Box
+          component="nav"
+          aria-label={t('nav.main')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, pb: 1, flexWrap: 'wrap' }}
+        >
+          {publicNavigation.map((item) => (
+            <Link
+              key={item.key}
+              component={RouterLink}
+              to={item.to}
+              aria-current={isCurrent(item.to) ? 'page' : undefined}
+              underline="none"
+              sx={{
+                px: 1.25,
+                py: 0.75,
+                borderRadius: 1,
+                color: 'text.primary',
+                fontWeight: 500,
+                '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
+                '&:hover': { bgcolor: 'action.hover' },
+              }}
+            >
+              {t(`nav.${item.key}`)}
+            </Link>
+          ))}
+        </Box>
+      </Container>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileNavigation items={publicNavigation} isCurrent={isCurrent} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}
+
+function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 3, bgcolor: 'background.paper' }}
+    >
+      <Container
+        maxWidth={false}
+        sx={{
+          maxWidth: contentWidth.public,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('app.footer')}
+        </Typography>
+        <Box component="nav" aria-label={t('nav.footer')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/public/page/privacy" variant="body2">
+            {t('nav.privacy')}
+          </Link>
+          <Link component={RouterLink} to="/public/page/terms" variant="body2">
+            {t('nav.terms')}
+          </Link>
+          <Link component={RouterLink} to="/public/about/sms-how-to" variant="body2">
+            {t('nav.sms')}
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/** The public layout of spec 2; the authentication screens use it with a narrow column. */
+export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <PublicHeader />
+      <Container
+        component="main"
+        id={mainContentId}
+        tabIndex={-1}
+        maxWidth={false}
+        sx={{
+          maxWidth: narrow ? 520 : contentWidth.public,
+          flexGrow: 1,
+          py: { xs: 3, sm: 4 },
+          outline: 'none',
+        }}
+      >
+        <Outlet />
+      </Container>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+/** Sets the document title from the deepest matched route's id (`routes.<id>` in the locale files). */
+export function usePageTitle(): void {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const deepest = matches[matches.length - 1];
+  const id = deepest?.id;
+  useEffect(() => {
+    const app = t('app.name');
+    const key = `routes.${id}`;
+    document.title = id && id !== 'home' && t(key) !== key ? `${t(key)} | ${app}` : app;
+  }, [id, t]);
+}

@@ -1,0 +1,69 @@
+import type { PermissionRequirement } from '@stp/shared';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '../features/errors/not-found-screen.js';
+import { RouteErrorScreen } from '../features/errors/route-error-screen.js';
+import { PublicLayout } from './layouts/public-layout.js';
+import { loadChunk } from './load-chunk.js';
+import { usePageTitle } from './page-title.js';
+import { authScreenRoutes, publicRoutes, signedInRoutes, type ScreenRoute } from './routes.js';
+
+/** What each screen route carries for the layouts: its permission gate. */
+export interface RouteHandle {
+  requirement?: PermissionRequirement;
+}
+
+function screen(route: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { requirement: route.requirement };
+  const common = {
+    id: route.id,
+    handle,
+    // The screen's own boundary keeps the layout around a chunk that failed to load.
+    ErrorBoundary: RouteErrorScreen,
+    lazy: async () => ({ Component: await loadChunk(route.load, { name: route.id }) }),
+  };
+  return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
+}
+
+function Root() {
+  usePageTitle();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every route of spec 2 in one router: public layout, authentication screens, signed-in layout. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    ErrorBoundary: RouteErrorScreen,
+    // The loading overlay covers the first load.
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [...publicRoutes.map(screen), { id: 'notFound', path: '*', Component: NotFoundScreen }],
+      },
+      { element: <PublicLayout narrow />, children: authScreenRoutes.map(screen) },
+      {
+        // The signed-in area is a chunk of its own: visitors never download it.
+        lazy: async () => ({
+          Component: await loadChunk(() =>
+            import('./layouts/signed-in-layout.js').then((module) => module.SignedInLayout),
+          ),
+        }),
+        children: [
+          { path: 'auth', element: <Navigate to="/auth/dashboard" replace /> },
+          ...signedInRoutes.map(screen),
+          { id: 'notFoundSignedIn', path: 'auth/*', Component: NotFoundScreen },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

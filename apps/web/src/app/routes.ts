@@ -1,0 +1,199 @@
+import type { PermissionRequirement } from '@stp/shared';
+import type { ComponentType } from 'react';
+
+/** A lazily loaded screen: the import of its module, then the component it names. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+export type NavSection = 'overview' | 'manage' | 'config' | 'admin';
+
+/** One screen of spec 2: where it lives, its title (an i18n key under `routes`) and who may open it. */
+export interface ScreenRoute {
+  id: string;
+  path: string;
+  load: ScreenLoader;
+  /** Signed-in screens only: the permission gate of spec 2's route table. */
+  requirement?: PermissionRequirement;
+  /** Signed-in screens shown in the side navigation. */
+  nav?: NavSection;
+}
+
+const underConstruction: ScreenLoader = () =>
+  import('../features/errors/under-construction-screen.js').then((module) => module.UnderConstructionScreen);
+
+/** Public layout (spec 2). Screens of the catalogue and complaints issues show Under Construction for now. */
+export const publicRoutes: ScreenRoute[] = [
+  { id: 'home', path: '', load: () => import('../features/home/home-screen.js').then((m) => m.HomeScreen) },
+  { id: 'sectorsList', path: 'public/page/sectors', load: underConstruction },
+  { id: 'contentPage', path: 'public/page/:slug', load: underConstruction },
+  { id: 'about', path: 'public/about', load: underConstruction },
+  { id: 'smsHowTo', path: 'public/about/sms-how-to', load: underConstruction },
+  { id: 'aboutSectors', path: 'public/about/sectors', load: underConstruction },
+  { id: 'notifications', path: 'public/notifications', load: underConstruction },
+  { id: 'indicators', path: 'public/indicators', load: underConstruction },
+  { id: 'indicator', path: 'public/indicator/:slug', load: underConstruction },
+  { id: 'browse', path: 'public/browse/:category?', load: underConstruction },
+  { id: 'restriction', path: 'public/restriction/:slug', load: underConstruction },
+  { id: 'publication', path: 'public/publication/:slug', load: underConstruction },
+  { id: 'complaintsList', path: 'public/complaints/list', load: underConstruction },
+  { id: 'complaint', path: 'public/complaints/:slug?', load: underConstruction },
+];
+
+/** Authentication screens, outside the signed-in layout (spec 2). */
+export const authScreenRoutes: ScreenRoute[] = [
+  {
+    id: 'login',
+    path: 'auth/login',
+    load: () => import('../features/auth/login-screen.js').then((m) => m.LoginScreen),
+  },
+  {
+    id: 'register',
+    path: 'auth/register/client',
+    load: () => import('../features/auth/register-screen.js').then((m) => m.RegisterScreen),
+  },
+  {
+    id: 'passwordReset',
+    path: 'auth/register/reset',
+    load: () => import('../features/auth/password-reset-screen.js').then((m) => m.PasswordResetScreen),
+  },
+  {
+    id: 'confirmRegistration',
+    path: 'auth/register/confirm/:token',
+    load: () =>
+      import('../features/auth/confirm-registration-screen.js').then((m) => m.ConfirmRegistrationScreen),
+  },
+];
+
+const superuser: PermissionRequirement = { superuser: true };
+const needs = (permission: string): PermissionRequirement => ({ permissions: [permission] });
+
+/** The signed-in area (spec 2): a user is needed, and the permission of the route table where it names one. */
+export const signedInRoutes: ScreenRoute[] = [
+  {
+    id: 'dashboard',
+    path: 'auth/dashboard',
+    nav: 'overview',
+    load: () => import('../features/dashboard/dashboard-screen.js').then((m) => m.DashboardScreen),
+  },
+  {
+    id: 'profile',
+    path: 'auth/profile',
+    nav: 'overview',
+    load: () => import('../features/profile/profile-screen.js').then((m) => m.ProfileScreen),
+  },
+  {
+    id: 'settings',
+    path: 'auth/settings',
+    nav: 'overview',
+    load: () => import('../features/settings/settings-screen.js').then((m) => m.SettingsScreen),
+  },
+  { id: 'manageComplaints', path: 'auth/manage/complaints', nav: 'manage', load: underConstruction },
+  { id: 'manageComplaint', path: 'auth/manage/complaints/:index', load: underConstruction },
+  { id: 'manageNotifications', path: 'auth/manage/notifications', nav: 'manage', load: underConstruction },
+  {
+    id: 'manageRestrictions',
+    path: 'auth/manage/restrictions',
+    nav: 'manage',
+    requirement: needs('restrictions.view_restriction'),
+    load: underConstruction,
+  },
+  {
+    id: 'manageRestriction',
+    path: 'auth/manage/restrictions/:index',
+    requirement: needs('restrictions.view_restriction'),
+    load: underConstruction,
+  },
+  {
+    id: 'commitments',
+    path: 'auth/manage/commitments',
+    nav: 'manage',
+    requirement: needs('restrictions.view_commitment'),
+    load: underConstruction,
+  },
+  {
+    id: 'commitment',
+    path: 'auth/manage/commitments/:index',
+    requirement: needs('restrictions.view_commitment'),
+    load: underConstruction,
+  },
+  {
+    id: 'pages',
+    path: 'auth/manage/pages',
+    nav: 'manage',
+    requirement: needs('core.view_pagetemplate'),
+    load: underConstruction,
+  },
+  {
+    id: 'page',
+    path: 'auth/manage/pages/:index',
+    requirement: needs('core.view_pagetemplate'),
+    load: underConstruction,
+  },
+  {
+    id: 'sectorsConfig',
+    path: 'auth/config/sectors',
+    nav: 'config',
+    requirement: needs('restrictions.view_sector'),
+    load: underConstruction,
+  },
+  {
+    id: 'policies',
+    path: 'auth/config/policies',
+    nav: 'config',
+    requirement: needs('restrictions.view_policy'),
+    load: underConstruction,
+  },
+  {
+    id: 'restrictionAccess',
+    path: 'auth/config/restriction-access',
+    nav: 'config',
+    requirement: needs('restrictions.view_restrictionaccess'),
+    load: underConstruction,
+  },
+  {
+    id: 'reports',
+    path: 'auth/config/reports',
+    nav: 'config',
+    requirement: needs('core.view_report'),
+    load: underConstruction,
+  },
+  {
+    id: 'reportTags',
+    path: 'auth/config/report-tags',
+    nav: 'config',
+    requirement: needs('core.view_reporttag'),
+    load: underConstruction,
+  },
+  // Spec 2 names the admin Featured Insights screen without a path or permission: ours follow the others.
+  {
+    id: 'featuredInsights',
+    path: 'auth/config/featured-insights',
+    nav: 'config',
+    requirement: needs('core.view_featuredinsight'),
+    load: underConstruction,
+  },
+  {
+    id: 'users',
+    path: 'auth/admin/users',
+    nav: 'admin',
+    requirement: needs('auth.view_user'),
+    load: underConstruction,
+  },
+  { id: 'groups', path: 'auth/admin/groups', nav: 'admin', requirement: superuser, load: underConstruction },
+  {
+    id: 'sessions',
+    path: 'auth/admin/sessions',
+    nav: 'admin',
+    requirement: superuser,
+    load: underConstruction,
+  },
+  {
+    id: 'auditLog',
+    path: 'auth/admin/audit-log',
+    nav: 'admin',
+    requirement: superuser,
+    load: underConstruction,
+  },
+];
+
+/** The screens a signed-in user sees in the side navigation, by section. */
+export const navSections: NavSection[] = ['overview', 'manage', 'config', 'admin'];

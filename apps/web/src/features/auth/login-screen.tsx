@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ZLoginSchema } from '@stp/shared';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
+import { useZodForm } from '../../components/form/use-zod-form.js';
+import { useSession } from '../../session/session.js';
+import { AuthCard } from './auth-card.js';
+import { signIn, takeLoginRedirect } from './sign-in.js';
+
+/** Login (spec 2 `/auth/login`). */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useSession((state) => state.user !== null);
+  const { form, formError, onSubmit } = useZodForm(ZLoginSchema, { email: '', password: '' });
+
+  if (signedIn && !form.formState.isSubmitting) return <Navigate to="/auth/dashboard" replace />;
+
+  const submit = onSubmit(async (values) => {
+    await signIn(values);
+    await navigate(takeLoginRedirect(), { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormAlert message={formError} />
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="password"
+          type="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ textAlign: 'right', mt: 0.5 }}>
+          <Link component={RouterLink} to="/auth/register/reset" variant="body2">
+            {t('auth.login.forgot')}
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 3 }}
+          disabled={form.formState.isSubmitting}
+        >
+          {t('auth.login.submit')}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('auth.login.noAccount')}{' '}
+        <Link component={RouterLink} to="/auth/register/client">
+          {t('auth.login.signUp')}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { defaultLocale, supportedLocales, type Locale } from '@stp/shared';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+
+/** English ships with the app; French is fetched the first time it is needed, to keep the first load small. */
+const loaders: Record<Locale, () => Promise<Record<string, unknown>>> = {
+  en: async () => en,
+  fr: () => import('./fr.json').then((module) => module.default),
+};
+
+/** Where a visitor's language choice is kept (signed-in users keep theirs in the profile). */
+export const visitorLocaleKey = 'stp.locale';
+
+export function isSupportedLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
+}
+
+function storedVisitorLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(visitorLocaleKey);
+    return isSupportedLocale(stored) ? stored : defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  supportedLngs: [...supportedLocales],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+function applyDocumentLanguage(locale: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'fr' ? 'fr' : 'en-GB';
+}
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/** The interface language now. */
+export function currentLocale(): Locale {
+  return isSupportedLocale(i18n.language) ? i18n.language : defaultLocale;
+}
+
+/** Loads a language's texts (once) and makes it the interface language. */
+export async function applyLocale(locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'translation'))
+    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** The language a visitor chose earlier on this browser; to apply before the first render. */
+export function startLocale(): Promise<void> {
+  return applyLocale(storedVisitorLocale());
+}
+
+/** Switches the interface language; a visitor's choice is remembered in local storage. */
+export function switchLocale(locale: string, remember = false): void {
+  if (!isSupportedLocale(locale)) return;
+  if (remember) {
+    try {
+      localStorage.setItem(visitorLocaleKey, locale);
+    } catch {
+      // Private browsing without storage: the choice lasts for this page only.
+    }
+  }
+  void applyLocale(locale);
+}
+
+const englishMessages = new Map<string, string>(
+  Object.entries(en.messages).map(([key, text]) => [text, key] as const),
+);
+
+/**
+ * The server and the shared zod schemas speak English; a message they send is shown in the interface
+ * language when en.json knows it under `messages`, and as sent otherwise.
+ */
+export function translateMessage(text: string): string {
+  const key = englishMessages.get(text);
+  return key ? i18n.t(`messages.${key}`) : text;
+}
+
+export { i18n };

@@ -1,0 +1,43 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Content width caps of spec 9: the public pages and the signed-in area. */
+export const contentWidth = { public: 1150, signedIn: 1180 } as const;
+
+/**
+ * The light and dark themes. MUI's default breakpoints (600/900/1200/1536) are the portal's (spec 9);
+ * every colour pair below was checked for WCAG AA contrast (4.5:1 for text) in both modes.
+ */
+export function createAppTheme(mode: ThemeMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? '#8ecdf5' : '#0b5a8c', contrastText: dark ? '#06263b' : '#ffffff' },
+      secondary: { main: dark ? '#9ad9a8' : '#1d6b35', contrastText: dark ? '#0b2913' : '#ffffff' },
+      error: { main: dark ? '#ff9b94' : '#b3261e' },
+      warning: { main: dark ? '#ffc870' : '#8a4b00' },
+      success: { main: dark ? '#8fd19e' : '#1e6b34' },
+      info: { main: dark ? '#8ecdf5' : '#0b5a8c' },
+      background: dark ? { default: '#0f1419', paper: '#161d24' } : { default: '#f5f7f9', paper: '#ffffff' },
+      text: dark
+        ? { primary: '#e8edf2', secondary: '#b4c0cc' }
+        : { primary: '#17212b', secondary: '#4a5866' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 },
+      h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+    },
+  });
+}
