@@ -65,7 +65,14 @@ export function AccountMenu() {
     );
   }
   return (
-    <Button color="inherit" variant="outlined" component={RouterLink} to="/auth/login" data-testid="sign-in">
+    <Button
+      color="inherit"
+      variant="outlined"
+      component={RouterLink}
+      to="/auth/login"
+      data-testid="sign-in"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       {t('account.signIn')}
     </Button>
   );
