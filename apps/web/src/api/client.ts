@@ -113,12 +113,12 @@ export class ApiClient {
   }
 
   /** Spec 7: a held token with more than 180 s left is reused; otherwise a fresh one is fetched. */
-  private async bearer(signal?: AbortSignal): Promise<string | null | typeof sessionExpired> {
+  private async bearer(): Promise<string | null | typeof sessionExpired> {
     const { token } = this.session.getState();
     if (!token) return null;
     if (tokenSecondsLeft(token) > tokenRefreshSeconds) return token;
-    // Calls made together share one token fetch.
-    this.pendingToken ??= this.refreshToken(signal).finally(() => {
+    // Calls made together share one token fetch, so no one caller's signal may abort it.
+    this.pendingToken ??= this.refreshToken().finally(() => {
       this.pendingToken = null;
     });
     return this.pendingToken;
@@ -146,7 +146,7 @@ export class ApiClient {
       body = JSON.stringify(options.body);
     }
 
-    const token = await this.bearer(options.signal);
+    const token = await this.bearer();
     if (token === sessionExpired) return undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
 

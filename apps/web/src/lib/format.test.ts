@@ -1,0 +1,87 @@
+import { startOfWeek } from 'date-fns';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLocale } from '../i18n/index.js';
+import { dateLocale, dateLocales, formatCurrency, formatDate, formatDateTime, toDate } from './format.js';
+
+// A local time, so the expectations hold in any time zone the tests run in.
+const fixed = new Date(2026, 2, 5, 14, 7);
+
+afterEach(async () => {
+  await applyLocale('en');
+});
+
+describe('formatDateTime and formatDate (spec 9)', () => {
+  it('writes English dates with the en-GB locale', () => {
+    expect(formatDateTime(fixed, 'en')).toBe('March 5th, 2026 2:07pm');
+    expect(formatDate(fixed, 'en')).toBe('March 5th, 2026');
+    expect(formatDateTime(new Date(2026, 0, 1, 9, 5), 'en')).toBe('January 1st, 2026 9:05am');
+  });
+
+  it('writes French dates with the fr locale', () => {
+    expect(formatDateTime(fixed, 'fr')).toBe('mars 5, 2026 2:07pm');
+    expect(formatDate(fixed, 'fr')).toBe('mars 5, 2026');
+    expect(formatDate(new Date(2026, 0, 1), 'fr')).toBe('janvier 1er, 2026');
+  });
+
+  it('follows the interface language by default', async () => {
+    expect(formatDate(fixed)).toBe('March 5th, 2026');
+    await applyLocale('fr');
+    expect(formatDate(fixed)).toBe('mars 5, 2026');
+  });
+
+  it('reads ISO strings (without an offset as local time) and timestamps', () => {
+    expect(formatDateTime('2026-03-05T14:07:00')).toBe('March 5th, 2026 2:07pm');
+    expect(formatDate('2026-03-05')).toBe('March 5th, 2026');
+    expect(formatDateTime(fixed.getTime())).toBe('March 5th, 2026 2:07pm');
+  });
+
+  it('shows dates in the browser time zone', () => {
+    const instant = '2026-03-05T14:07:00Z';
+    const local = new Date(Date.UTC(2026, 2, 5, 14, 7));
+    const hours = local.getHours() % 12 || 12;
+    const minutes = String(local.getMinutes()).padStart(2, '0');
+    expect(formatDateTime(instant)).toMatch(new RegExp(` ${hours}:${minutes}(am|pm)$`));
+  });
+
+  it('gives an empty string for an empty or unreadable value', () => {
+    for (const value of [null, undefined, '', 'not a date', Number.NaN, new Date('nope')]) {
+      expect(formatDateTime(value)).toBe('');
+      expect(formatDate(value)).toBe('');
+      expect(toDate(value)).toBeNull();
+    }
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(formatDate(fixed, 'sw')).toBe('March 5th, 2026');
+    expect(dateLocale('sw')).toBe(dateLocales.en);
+  });
+});
+
+describe('week start (spec 9)', () => {
+  it('starts weeks on Sunday in both languages, unlike the plain date-fns locales', () => {
+    for (const locale of [dateLocales.en, dateLocales.fr]) {
+      expect(locale.options?.weekStartsOn).toBe(0);
+      // Thursday 5 March 2026: its week starts on Sunday 1 March.
+      expect(startOfWeek(fixed, { locale }).getDate()).toBe(1);
+    }
+    expect(dateLocales.en.code).toBe('en-GB');
+    expect(dateLocales.fr.code).toBe('fr');
+  });
+});
+
+describe('formatCurrency (spec 9: USD)', () => {
+  it('writes amounts in US dollars, the interface language’s way', () => {
+    expect(formatCurrency(1234.5, 'en')).toBe('US$1,234.50');
+    // French groups with a narrow no-break space and puts the symbol after a no-break space.
+    expect(formatCurrency(1234.5, 'fr').replace(/\s/g, ' ')).toBe('1 234,50 $US');
+  });
+
+  it('follows the interface language by default and gives nothing for no amount', async () => {
+    expect(formatCurrency(0)).toBe('US$0.00');
+    await applyLocale('fr');
+    expect(formatCurrency(2).replace(/\s/g, ' ')).toBe('2,00 $US');
+    expect(formatCurrency(null)).toBe('');
+    expect(formatCurrency(undefined)).toBe('');
+    expect(formatCurrency(Number.NaN)).toBe('');
+  });
+});

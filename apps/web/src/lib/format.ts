@@ -1,0 +1,55 @@
+import { dateFormats, defaultCurrency, localeTags, type Locale } from '@stp/shared';
+import { format, isValid, parseISO, type Locale as DateFnsLocale } from 'date-fns';
+// Only the two interface languages ship (spec 9: en means en-GB).
+import { enGB } from 'date-fns/locale/en-GB';
+import { fr } from 'date-fns/locale/fr';
+import { currentLocale, isSupportedLocale } from '../i18n/index.js';
+
+/** A date as the app receives it: a Date, an ISO string from the server, or a timestamp. */
+export type DateInput = Date | string | number | null | undefined;
+
+/** Spec 9: weeks start on Sunday, whatever the language's own habit. */
+const weekStartsOnSunday = (locale: DateFnsLocale): DateFnsLocale => ({
+  ...locale,
+  options: { ...locale.options, weekStartsOn: 0 },
+});
+
+/** The date-fns locales of the interface languages, with weeks starting on Sunday (for formats and pickers). */
+export const dateLocales: Record<Locale, DateFnsLocale> = {
+  en: weekStartsOnSunday(enGB),
+  fr: weekStartsOnSunday(fr),
+};
+
+/** The date-fns locale of an interface language (the current one by default). */
+export function dateLocale(locale: string = currentLocale()): DateFnsLocale {
+  return dateLocales[isSupportedLocale(locale) ? locale : 'en'];
+}
+
+/** Reads a date input; null when empty or unreadable. ISO strings without an offset are local times. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+function formatWith(pattern: string, value: DateInput, locale?: string): string {
+  const date = toDate(value);
+  return date ? format(date, pattern, { locale: dateLocale(locale) }) : '';
+}
+
+/** Spec 9 default date format (`MMMM do, yyyy h:mmaaa`) in the browser's time zone; '' for no date. */
+export function formatDateTime(value: DateInput, locale?: string): string {
+  return formatWith(dateFormats.dateTime, value, locale);
+}
+
+/** Spec 9 date-only format (`MMMM do, yyyy`) in the browser's time zone; '' for no date. */
+export function formatDate(value: DateInput, locale?: string): string {
+  return formatWith(dateFormats.date, value, locale);
+}
+
+/** An amount in the default currency (spec 9: USD), written the interface language's way; '' for no amount. */
+export function formatCurrency(amount: number | null | undefined, locale: string = currentLocale()): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  const tag = localeTags[isSupportedLocale(locale) ? locale : 'en'];
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: defaultCurrency }).format(amount);
+}
