@@ -21,6 +21,7 @@ describe('takeLoginRedirect (spec 9 "__login_redirect")', () => {
   it.each([
     '//evil.example',
     '//evil.example/auth/dashboard',
+    '/\\evil.example',
     'https://evil.example/',
     'javascript:alert(1)',
     '',

@@ -17,6 +17,6 @@ export function takeLoginRedirect(): string {
   } catch {
     target = null;
   }
-  // Only a path of this site: never an address elsewhere (`//host` or `https:`).
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/auth/dashboard';
+  // Only a path of this site: never an address elsewhere (`//host`, `/\host` which browsers read alike, `https:`).
+  return target && /^\/(?![/\\])/.test(target) ? target : '/auth/dashboard';
 }
