@@ -11,6 +11,7 @@ export const apiPaths = {
   passwordResetConfirm: (token: string) => `/auth/register/reset/${encodeURIComponent(token)}/`,
   profile: '/profile/',
   profileUpdate: '/profile/update/',
+  profilePassword: '/profile/password/',
   health: '/health/',
 } as const;
 

@@ -171,7 +171,12 @@ export interface CountryChoice {
   partner_state: boolean;
 }
 
-export type ConstantsResponse = { countries: CountryChoice[] } & {
+/** Server limits the web app checks before sending (the upload size in MB). */
+export interface ClientLimits {
+  uploadMaxMb: number;
+}
+
+export type ConstantsResponse = { countries: CountryChoice[]; limits: ClientLimits } & {
   [K in keyof typeof choiceLists]: (typeof choiceLists)[K];
 };
 

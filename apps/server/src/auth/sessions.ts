@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { randomToken, sha256 } from './tokens.js';
@@ -38,6 +38,11 @@ export async function deleteSession(db: Executor, idHash: string): Promise<void>
 
 export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user but one (a password change keeps the browser that made it). */
+export async function deleteOtherSessions(db: Executor, userId: number, keepIdHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
 }
 
 /** Removes every expired session; returns how many went. */

@@ -71,17 +71,30 @@ export const ZRegisterClientSchema = z.object({
 });
 export type TRegisterClient = z.infer<typeof ZRegisterClientSchema>;
 
+const newPasswordFields = {
+  new_password: ZPasswordSchema,
+  confirm_password: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+};
+
+const confirmMatches = (data: { new_password: string; confirm_password: string }) =>
+  data.new_password === data.confirm_password;
+const mismatch = { message: "The two password fields didn't match.", path: ['confirm_password'] };
+
 /** New Password / Confirm Password, shared by Complete Registration and Reset Password (spec 5). */
-export const ZNewPasswordSchema = z
-  .object({
-    new_password: ZPasswordSchema,
-    confirm_password: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
-  })
-  .refine((data) => data.new_password === data.confirm_password, {
-    message: "The two password fields didn't match.",
-    path: ['confirm_password'],
-  });
+export const ZNewPasswordSchema = z.object(newPasswordFields).refine(confirmMatches, mismatch);
 export type TNewPassword = z.infer<typeof ZNewPasswordSchema>;
+
+/** Change password (Settings): the current password, then New Password / Confirm Password as above. */
+export const ZPasswordChangeSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'This field is required.' })
+      .min(1, 'This field is required.')
+      .max(passwordMaxLength),
+    ...newPasswordFields,
+  })
+  .refine(confirmMatches, mismatch);
+export type TPasswordChange = z.infer<typeof ZPasswordChangeSchema>;
 
 export const ZPasswordResetRequestSchema = z.object({ email: ZEmailSchema });
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestSchema>;

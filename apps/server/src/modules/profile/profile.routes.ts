@@ -1,11 +1,12 @@
-import { apiPaths, ZProfileUpdateSchema } from '@stp/shared';
+import { apiPaths, ZPasswordChangeSchema, ZProfileUpdateSchema } from '@stp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../auth/access.js';
 import type { Principal } from '../../auth/principal.js';
+import { limitBy } from '../../auth/rate-limits.js';
 import { notFound, notSignedIn } from '../../http/errors.js';
 import { presentProfile, presentSessionUser } from '../accounts/accounts.presenter.js';
-import { updateProfile } from './profile.service.js';
+import { changePassword, updateProfile } from './profile.service.js';
 
 // Multipart file fields arrive as Buffers (attachFieldsToBody: 'keyValues'); an empty file input as ''.
 const ZProfileUpdateBody = ZProfileUpdateSchema.extend({
@@ -20,9 +21,10 @@ const principalOf = (request: { principal: Principal | null }) => {
   return request.principal;
 };
 
-/** The signed-in user's own profile (spec 7 `POST /api/profile/update/`). */
+/** The signed-in user's own profile (spec 7 `POST /api/profile/update/`) and password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, config } = app.deps;
+  const limits = config.rateLimits;
 
   app.get(
     apiPaths.profile,
@@ -40,6 +42,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const updated = await updateProfile(db, storage, principal.user, request.body);
       return { profile: presentProfile(updated) };
+    },
+  );
+
+  app.post(
+    apiPaths.profilePassword,
+    {
+      config: { access: access.signedIn() },
+      schema: { body: ZPasswordChangeSchema, tags: ['profile'] },
+      // Limited like login: a borrowed session must not become a way to guess the password.
+      preHandler: [
+        limitBy(app, 'password-ip', limits.loginPerIp),
+        limitBy(app, 'password-account', limits.loginPerAccount, (request) =>
+          String(principalOf(request).user.id),
+        ),
+      ],
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      if (!request.session) throw notSignedIn();
+      await changePassword(db, principal.user, request.session.idHash, request.body);
+      return { detail: 'Your password has been changed.' };
     },
   );
 

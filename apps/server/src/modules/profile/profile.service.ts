@@ -1,11 +1,13 @@
-import type { TProfileUpdate } from '@stp/shared';
+import type { TPasswordChange, TProfileUpdate } from '@stp/shared';
 import { messages } from '@stp/shared';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.js';
 import { countries, users } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { UserRow } from '../../auth/principal.js';
+import { deleteOtherSessions } from '../../auth/sessions.js';
 import type { FileStorage } from '../../storage/storage.js';
 
 /** Avatar formats, recognised by their first bytes rather than by name or declared type. */
@@ -62,4 +64,25 @@ export async function updateProfile(
   if (!updated) throw new Error('Profile update returned nothing');
   if (avatarKey !== undefined && user.avatarKey) await storage.delete(user.avatarKey);
   return updated;
+}
+
+export const wrongCurrentPassword = 'Your current password is incorrect.';
+
+/**
+ * Change password: checks the current one, then stores the new hash and ends the user's other sessions in
+ * one transaction; the session that asked (`keepSessionHash`) stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  keepSessionHash: string,
+  change: TPasswordChange,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, change.current_password)))
+    throw validationFailed({ current_password: wrongCurrentPassword });
+  const passwordHash = await hashPassword(change.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await deleteOtherSessions(tx, user.id, keepSessionHash);
+  });
 }

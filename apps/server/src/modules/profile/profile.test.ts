@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, testPassword } from '../../test/factories.js';
+import { createAccount, findUser, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 
 // A 1x1 transparent PNG.
@@ -15,10 +15,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signedIn(): Promise<TestClient> {
-  const account = await createAccount(ctx.db);
-  const client = ctx.client();
+  return (await signedInAs()).client;
+}
+
+async function signedInAs(context: TestContext = ctx) {
+  const account = await createAccount(context.db);
+  const client = context.client();
   await client.login(account.email, testPassword);
-  return client;
+  return { account, client };
 }
 
 function form(fields: Record<string, string | Blob>, fileName = 'avatar.png'): FormData {
@@ -157,5 +161,164 @@ describe('avatar upload', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe('One can not upload files larger than 1MB');
+  });
+});
+
+describe('POST /api/profile/password/', () => {
+  const url = '/api/profile/password/';
+  const newPassword = 'Nyama-Choma-Friday';
+  const change = (
+    fields: Partial<Record<'current_password' | 'new_password' | 'confirm_password', string>>,
+  ) => ({
+    current_password: testPassword,
+    new_password: newPassword,
+    confirm_password: newPassword,
+    ...fields,
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const { account, client } = await signedInAs();
+    const before = (await findUser(ctx.db, account.email))?.passwordHash;
+    const response = await client.request({ method: 'POST', url, payload: change({}) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Your password has been changed.' });
+    expect((await findUser(ctx.db, account.email))?.passwordHash).not.toBe(before);
+    expect((await ctx.client().login(account.email, testPassword)).statusCode).toBe(400);
+    expect((await ctx.client().login(account.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password on its field and changes nothing', async () => {
+    const { account, client } = await signedInAs();
+    const before = (await findUser(ctx.db, account.email))?.passwordHash;
+    const response = await client.request({
+      method: 'POST',
+      url,
+      payload: change({ current_password: 'Not-The-Password-1' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: 'Please attend to the errors highlighted on the form.',
+      errors: { current_password: 'Your current password is incorrect.' },
+    });
+    expect((await findUser(ctx.db, account.email))?.passwordHash).toBe(before);
+  });
+
+  it('refuses a confirmation that does not match, on Confirm Password', async () => {
+    const client = await signedIn();
+    const response = await client.request({
+      method: 'POST',
+      url,
+      payload: change({ confirm_password: 'Nyama-Choma-Sunday' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ confirm_password: "The two password fields didn't match." });
+  });
+
+  it('refuses a weak new password with the rules of New Password', async () => {
+    const client = await signedIn();
+    const short = await client.request({
+      method: 'POST',
+      url,
+      payload: change({ new_password: 'abc', confirm_password: 'abc' }),
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({
+      new_password: 'This password is too short. It must contain at least 10 characters.',
+    });
+    const common = await client.request({
+      method: 'POST',
+      url,
+      payload: change({ new_password: 'qwertyuiop', confirm_password: 'qwertyuiop' }),
+    });
+    expect(common.json().errors).toEqual({ new_password: 'This password is too common.' });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const client = ctx.client();
+    await client.openHostPage();
+    const response = await client.request({ method: 'POST', url, payload: change({}) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
+
+  it('refuses a cookie-authenticated change without the CSRF header', async () => {
+    const { account, client } = await signedInAs();
+    const before = (await findUser(ctx.db, account.email))?.passwordHash;
+    const response = await client.request({ method: 'POST', url, payload: change({}), csrf: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'CSRF verification failed. Request aborted.' });
+    expect((await findUser(ctx.db, account.email))?.passwordHash).toBe(before);
+  });
+
+  it('signs the other sessions out and keeps the one that made the change', async () => {
+    const { account, client } = await signedInAs();
+    const other = ctx.client();
+    await other.login(account.email, testPassword);
+    const bystander = await signedIn();
+    expect((await other.request({ url: '/api/profile/' })).statusCode).toBe(200);
+
+    const response = await client.request({ method: 'POST', url, payload: change({}) });
+    expect(response.statusCode).toBe(200);
+
+    expect((await other.request({ url: '/api/profile/' })).statusCode).toBe(401);
+    expect((await other.request({ url: '/api/profile/', bearer: true })).statusCode).toBe(401);
+    const own = await client.request({ url: '/api/profile/' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user.email).toBe(account.email);
+    expect((await client.request({ url: '/api/profile/', bearer: true })).statusCode).toBe(200);
+    // The same csrf value still works for the kept session.
+    const again = await client.request({
+      method: 'POST',
+      url: '/api/profile/update/',
+      payload: { first_name: 'Still' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await bystander.request({ url: '/api/profile/' })).statusCode).toBe(200);
+  });
+
+  it('keeps the bearer-authenticated session that made the change', async () => {
+    const { account, client } = await signedInAs();
+    const other = ctx.client();
+    await other.login(account.email, testPassword);
+    const response = await client.request({ method: 'POST', url, payload: change({}), bearer: true });
+    expect(response.statusCode).toBe(200);
+    expect((await client.request({ url: '/api/profile/', bearer: true })).statusCode).toBe(200);
+    expect((await other.request({ url: '/api/profile/' })).statusCode).toBe(401);
+  });
+});
+
+describe('password change rate limit', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ RATE_LIMIT_LOGIN_ACCOUNT: '2/1m' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 "API Limit" once an account has used up the login allowance', async () => {
+    const { client } = await signedInAs(limited);
+    const wrong = {
+      current_password: 'Not-The-Password-1',
+      new_password: 'Nyama-Choma-Friday',
+      confirm_password: 'Nyama-Choma-Friday',
+    };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      statuses.push(
+        (await client.request({ method: 'POST', url: '/api/profile/password/', payload: wrong })).statusCode,
+      );
+    expect(statuses).toEqual([422, 422, 429]);
+    const last = await client.request({ method: 'POST', url: '/api/profile/password/', payload: wrong });
+    expect(last.json()).toEqual({
+      detail: 'You have made too many requests. Please try again later.',
+      title: 'API Limit',
+    });
+    // Another account is not held back by this one's attempts.
+    const { client: someoneElse } = await signedInAs(limited);
+    const theirs = await someoneElse.request({
+      method: 'POST',
+      url: '/api/profile/password/',
+      payload: wrong,
+    });
+    expect(theirs.statusCode).toBe(422);
   });
 });

@@ -9,10 +9,11 @@ import { loadConstants, loadSectorList } from './reference.service.js';
 // instance is acceptable.
 const cacheTtlMs = 30_000;
 
-/** The startup calls of spec 7 (constants, sectors) and the health check. */
+/** The startup calls of spec 7 (constants with the upload limit, sectors) and the health check. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  const constants = memoize(cacheTtlMs, async () => JSON.stringify(await loadConstants(db)));
+  const { db, config } = app.deps;
+  const limits = { uploadMaxMb: config.uploads.maxMb };
+  const constants = memoize(cacheTtlMs, async () => JSON.stringify(await loadConstants(db, limits)));
   const sectors = memoize(cacheTtlMs, async () => JSON.stringify(await loadSectorList(db)));
 
   // Both lists are kept as ready JSON text: a cached answer costs no query and no serialisation.

@@ -1,10 +1,13 @@
-import { choiceLists, type ConstantsResponse, type SectorListItem } from '@stp/shared';
+import { choiceLists, type ClientLimits, type ConstantsResponse, type SectorListItem } from '@stp/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { countries, sectors } from '../../db/schema/index.js';
 
-/** The twelve lists of `GET /api/cache/constants/` (spec 7): eleven fixed in code, countries from the database. */
-export async function loadConstants(db: Executor): Promise<ConstantsResponse> {
+/**
+ * `GET /api/cache/constants/` (spec 7): its twelve lists (eleven fixed in code, countries from the
+ * database) and the limits the web app checks before sending.
+ */
+export async function loadConstants(db: Executor, limits: ClientLimits): Promise<ConstantsResponse> {
   const rows = await db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.nameEn));
   return {
     countries: rows.map((row) => ({
@@ -13,6 +16,7 @@ export async function loadConstants(db: Executor): Promise<ConstantsResponse> {
       partner_state: row.isPartnerState,
     })),
     ...choiceLists,
+    limits,
   };
 }
 

@@ -23,12 +23,28 @@ const constantKeys = [
 ];
 
 describe('GET /api/cache/constants/', () => {
-  it('answers the twelve lists of spec 7 to anyone', async () => {
+  it('answers the twelve lists of spec 7 and the limits to anyone', async () => {
     const response = await ctx.client().request({ url: '/api/cache/constants/' });
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown[]>>();
-    expect(Object.keys(body).sort()).toEqual([...constantKeys].sort());
+    expect(Object.keys(body).sort()).toEqual([...constantKeys, 'limits'].sort());
     for (const key of constantKeys) expect(body[key]?.length).toBeGreaterThan(1);
+  });
+
+  it('gives the configured upload limit in MB', async () => {
+    const body = (await ctx.client().request({ url: '/api/cache/constants/' })).json<{
+      limits: { uploadMaxMb: number };
+    }>();
+    expect(body.limits).toEqual({ uploadMaxMb: 10 });
+    const small = await createTestContext({ UPLOAD_MAX_MB: '3' });
+    try {
+      const other = (await small.client().request({ url: '/api/cache/constants/' })).json<{
+        limits: { uploadMaxMb: number };
+      }>();
+      expect(other.limits).toEqual({ uploadMaxMb: 3 });
+    } finally {
+      await small.close();
+    }
   });
 
   it('lists every country with English and French names and flags the eight partner states', async () => {

@@ -24,7 +24,9 @@ export function isCanceled(error: unknown): boolean {
 
 /**
  * Spec 8's shared error dialog: title "Error", or "API Limit" (or the error's own title) on 429; text from
- * the response's detail, its error field, a detail on the response itself, then the fallback.
+ * the response's detail, its error field, a detail on the response itself, then the fallback. Beyond 429,
+ * a title in the response data replaces "Error" (spec 5's "Invalid File"); the error's own title does not,
+ * as every failed call carries "API Error" there.
  */
 export function describeError(
   error: unknown,
@@ -34,10 +36,12 @@ export function describeError(
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const response = candidate.response;
   const status = response?.status ?? candidate.status;
-  const title = status === 429 ? (text(candidate.title) ?? messages.apiLimitTitle) : 'Error';
   const data = (typeof response?.data === 'object' && response.data !== null ? response.data : {}) as {
     detail?: unknown;
     error?: unknown;
+    title?: unknown;
   };
+  const title =
+    status === 429 ? (text(candidate.title) ?? messages.apiLimitTitle) : (text(data.title) ?? 'Error');
   return { title, text: text(data.detail) ?? text(data.error) ?? text(response?.detail) ?? fallback };
 }
