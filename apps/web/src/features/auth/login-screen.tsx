@@ -6,6 +6,7 @@ import { ZLoginSchema } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
+import { FormPasswordField } from '../../components/form/password-field.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { useSession } from '../../session/session.js';
 import { AuthCard } from './auth-card.js';
@@ -37,10 +38,9 @@ export function LoginScreen() {
           autoComplete="email"
           required
         />
-        <FormTextField
+        <FormPasswordField
           control={form.control}
           name="password"
-          type="password"
           label={t('fields.password')}
           autoComplete="current-password"
           required
