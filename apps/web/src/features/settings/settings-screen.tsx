@@ -8,13 +8,13 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiPaths, passwordMinLength, supportedLocales, ZPasswordChangeSchema } from '@stp/shared';
+import { apiPaths, supportedLocales, ZPasswordChangeSchema } from '@stp/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.js';
 import { showError, showSuccess } from '../../components/dialogs/dialogs.js';
 import { FormAlert } from '../../components/form/form-fields.js';
-import { FormPasswordField } from '../../components/form/password-field.js';
+import { FormPasswordField, NewPasswordFields } from '../../components/form/password-field.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { applyLocale, currentLocale, isSupportedLocale } from '../../i18n/index.js';
 import { changeDarkMode, changeLocale, useThemeMode } from '../../session/preferences.js';
@@ -150,21 +150,7 @@ function PasswordCard() {
           required
           sx={{ mt: 0 }}
         />
-        <FormPasswordField
-          control={form.control}
-          name="new_password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          helperText={t('auth.password.rules', { min: passwordMinLength })}
-          required
-        />
-        <FormPasswordField
-          control={form.control}
-          name="confirm_password"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control} />
         {saving && <LinearProgress aria-label={t('settings.changing')} sx={{ mt: 2 }} />}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button
