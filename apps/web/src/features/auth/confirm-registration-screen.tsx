@@ -16,7 +16,7 @@ import { NewPasswordFields } from '../../components/form/password-field.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { i18n, translateMessage } from '../../i18n/index.js';
 import { session } from '../../session/session.js';
-import { AuthCard } from './auth-card.js';
+import { AuthCard, AuthSubmitButton } from './auth-card.js';
 
 /** Who the link is for, as `GET /auth/register/confirm/{token}/` answers. */
 interface Invitee {
@@ -159,16 +159,7 @@ function CompleteRegistration({
         {/* Lets password managers store the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={invitee.email} readOnly />
         <NewPasswordFields control={form.control} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('auth.confirm.submit')}
-        </Button>
+        <AuthSubmitButton busy={form.formState.isSubmitting}>{t('auth.confirm.submit')}</AuthSubmitButton>
       </Box>
     </AuthCard>
   );

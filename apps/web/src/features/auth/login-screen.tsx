@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { ZLoginSchema } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
@@ -9,7 +7,7 @@ import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
 import { FormPasswordField } from '../../components/form/password-field.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { useSession } from '../../session/session.js';
-import { AuthCard } from './auth-card.js';
+import { AuthAlternative, AuthCard, AuthSubmitButton } from './auth-card.js';
 import { signIn, takeLoginRedirect } from './sign-in.js';
 
 /** Login (spec 2 `/auth/login`). */
@@ -50,23 +48,13 @@ export function LoginScreen() {
             {t('auth.login.forgot')}
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('auth.login.submit')}
-        </Button>
+        <AuthSubmitButton busy={form.formState.isSubmitting}>{t('auth.login.submit')}</AuthSubmitButton>
       </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {t('auth.login.noAccount')}{' '}
-        <Link component={RouterLink} to="/auth/register/client">
-          {t('auth.login.signUp')}
-        </Link>
-      </Typography>
+      <AuthAlternative
+        text={t('auth.login.noAccount')}
+        linkText={t('auth.login.signUp')}
+        to="/auth/register/client"
+      />
     </AuthCard>
   );
 }

@@ -15,7 +15,7 @@ import { NewPasswordFields } from '../../components/form/password-field.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { i18n, translateMessage } from '../../i18n/index.js';
 import { session } from '../../session/session.js';
-import { AuthCard } from './auth-card.js';
+import { AuthAlternative, AuthCard, AuthSubmitButton } from './auth-card.js';
 
 /**
  * Forgot/Reset Password (spec 2 `/auth/register/reset`): without a token, asks for a link by e-mail; with
@@ -66,23 +66,9 @@ function RequestLink() {
           autoComplete="email"
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('auth.reset.submit')}
-        </Button>
+        <AuthSubmitButton busy={form.formState.isSubmitting}>{t('auth.reset.submit')}</AuthSubmitButton>
       </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {t('auth.reset.remembered')}{' '}
-        <Link component={RouterLink} to="/auth/login">
-          {t('auth.reset.signIn')}
-        </Link>
-      </Typography>
+      <AuthAlternative text={t('auth.reset.remembered')} linkText={t('auth.reset.signIn')} to="/auth/login" />
     </AuthCard>
   );
 }
@@ -148,16 +134,7 @@ function ChooseNewPassword({ token }: { token: string }) {
           </Typography>
         )}
         <NewPasswordFields control={form.control} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('auth.reset.newSubmit')}
-        </Button>
+        <AuthSubmitButton busy={form.formState.isSubmitting}>{t('auth.reset.newSubmit')}</AuthSubmitButton>
       </Box>
     </AuthCard>
   );

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiPaths, ZRegisterClientSchema } from '@stp/shared';
@@ -14,7 +13,7 @@ import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { currentLocale, isSupportedLocale, translateMessage } from '../../i18n/index.js';
 import { useSession } from '../../session/session.js';
-import { AuthCard } from './auth-card.js';
+import { AuthAlternative, AuthCard, AuthSubmitButton } from './auth-card.js';
 
 /** What the server answered to a registration, and the address it was for. */
 interface Sent {
@@ -101,23 +100,13 @@ export function RegisterScreen() {
           helperText={t('auth.register.localeHelp')}
           required
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-          disabled={form.formState.isSubmitting}
-        >
-          {t('auth.register.submit')}
-        </Button>
+        <AuthSubmitButton busy={form.formState.isSubmitting}>{t('auth.register.submit')}</AuthSubmitButton>
       </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {t('auth.register.haveAccount')}{' '}
-        <Link component={RouterLink} to="/auth/login">
-          {t('auth.register.signIn')}
-        </Link>
-      </Typography>
+      <AuthAlternative
+        text={t('auth.register.haveAccount')}
+        linkText={t('auth.register.signIn')}
+        to="/auth/login"
+      />
     </AuthCard>
   );
 }
