@@ -36,6 +36,8 @@ export async function newPage(
     colorScheme: options.colorScheme,
     locale: 'en-GB',
   });
+  // Fail a missing element well before the test's own time-out, with the locator in the message.
+  context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
 }
 

@@ -36,7 +36,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // WCAG 1.4.1: a link inside text must not be told apart by its colour alone (axe link-in-text-block).
+      MuiLink: { defaultProps: { underline: 'always' } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
     },
   });

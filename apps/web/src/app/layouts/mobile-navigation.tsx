@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +23,17 @@ export function MobileNavigation(props: {
         </Box>
         <List>
           {props.items.map((item) => (
-            <ListItemButton
-              key={item.key}
-              component={RouterLink}
-              to={item.to}
-              selected={props.isCurrent(item.to)}
-              aria-current={props.isCurrent(item.to) ? 'page' : undefined}
-              onClick={props.onClose}
-            >
-              <ListItemText primary={t(`nav.${item.key}`)} />
-            </ListItemButton>
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={props.isCurrent(item.to)}
+                aria-current={props.isCurrent(item.to) ? 'page' : undefined}
+                onClick={props.onClose}
+              >
+                <ListItemText primary={t(`nav.${item.key}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -51,17 +52,19 @@ function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
               const to = `/${route.path}`;
               const current = pathname === to || pathname.startsWith(`${to}/`);
               return (
-                <ListItemButton
-                  key={route.id}
-                  component={RouterLink}
-                  to={to}
-                  selected={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
-                  data-testid={`nav-${route.id}`}
-                >
-                  <ListItemText primary={t(`routes.${route.id}`)} />
-                </ListItemButton>
+                // A list may hold only list items (WCAG 1.3.1): each link sits in one.
+                <ListItem key={route.id} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={to}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onNavigate}
+                    data-testid={`nav-${route.id}`}
+                  >
+                    <ListItemText primary={t(`routes.${route.id}`)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { bodyBackground, darkBackground, lightBackground, open, settled, url } from '../support/app.js';
+
+const underConstructionChunk = '**/static/assets/under-construction-screen-*.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('public shell, signed out', () => {
+  it('shows the home screen with the visitor header and the public navigation', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await open(page, '/');
+    expect(await page.title()).toBe('Services Trade Portal');
+    await expect.poll(() => page.getByTestId('sign-in').textContent()).toBe('Sign in');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Browse Restrictions',
+      'Sectors',
+      'Notifications',
+      'Indicators',
+      'Complaints',
+      'About',
+      'SMS',
+    ]);
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
+  it('answers an unmatched path with the "You\'re lost" screen', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
+    await open(page, '/no/such/page');
+    const notFound = page.getByTestId('not-found');
+    expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe("You're lost");
+    expect(await notFound.textContent()).toContain(
+      "You're lost. The page you are looking for could not be found",
+    );
+    expect(await page.title()).toContain("You're lost");
+    await notFound.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows the chunk error, with the reason and the address, and loads the screen on retry', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await page.route(underConstructionChunk, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto(url('/public/about'));
+    const chunkError = page.getByTestId('chunk-error');
+    await chunkError.waitFor({ state: 'visible' });
+    expect(await chunkError.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page could not be loaded',
+    );
+    expect(await chunkError.textContent()).toMatch(
+      /A part of the page failed to load \(missing: http:\/\/127\.0\.0\.1:\d+\/static\/assets\/under-construction-screen-[\w-]+\.js\)\./,
+    );
+    // The layout stays around the failed screen.
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+
+    await page.unroute(underConstructionChunk);
+    await page.getByTestId('retry').click();
+    await settled(page);
+    expect(await page.getByTestId('under-construction').getByRole('heading').textContent()).toBe('About Us');
+    expect(await page.getByTestId('chunk-error').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the chunk error for a chunk the network refused', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'dark' });
+    await page.route(underConstructionChunk, (route) => route.abort());
+    await page.goto(url('/public/indicators'));
+    await page.getByTestId('chunk-error').waitFor({ state: 'visible' });
+    expect(await page.getByTestId('chunk-error').textContent()).toMatch(
+      /failed to load \(\w+: http:\/\/127\.0\.0\.1:\d+\/static\/assets\/under-construction-screen-[\w-]+\.js\)/,
+    );
+    expect(await page.getByTestId('retry').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('covers the screen with the loading overlay while a screen loads, and removes it after', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await open(page, '/');
+    const overlay = page.getByTestId('loading-overlay');
+    expect(await overlay.isVisible()).toBe(false);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(underConstructionChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await overlay.waitFor({ state: 'visible' });
+    expect(await overlay.getByRole('status').textContent()).toBe(
+      'Please wait for the page fragments to load.',
+    );
+    release();
+    await settled(page);
+    expect(await overlay.isVisible()).toBe(false);
+    expect(await page.getByTestId('under-construction').getByRole('heading').textContent()).toBe('About Us');
+    expect(new URL(page.url()).pathname).toBe('/public/about');
+    await context.close();
+  });
+
+  it("keeps a visitor's theme and language choices across a reload", async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await open(page, '/');
+    expect(await bodyBackground(page)).toBe(lightBackground);
+    await page.getByTestId('theme-switch').click();
+    await expect.poll(() => bodyBackground(page)).toBe(darkBackground);
+
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await expect.poll(() => page.getByTestId('sign-in').textContent()).toBe('Se connecter');
+
+    await page.reload();
+    await settled(page);
+    expect(await bodyBackground(page)).toBe(darkBackground);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(
+      await page.getByRole('navigation', { name: 'Principale' }).getByRole('link').first().textContent(),
+    ).toBe('Accueil');
+    await context.close();
+  });
+
+  it('serves the host page for deep links and JSON 404 for unknown API paths', async () => {
+    const response = await fetch(url('/public/browse/legal-services'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('data-csrf="');
+    const api = await fetch(url('/api/no-such-thing/'));
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ detail: 'Not found.' });
+  });
+});

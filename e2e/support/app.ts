@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Password of every demo account (apps/server/src/db/seed/demo/accounts.ts). */
+export const demoPassword = 'Demo-Portal-2026';
+
+export const accounts = {
+  admin: 'admin@portal.example',
+  regulator: 'regulator.ke@portal.example',
+  editor: 'editor@portal.example',
+  trader: 'trader@portal.example',
+} as const;
+
+/** An address no other spec (or earlier run on the same server) uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.example`;
+}
+
+export function url(path: string): string {
+  return `${inject('baseUrl')}${path}`;
+}
+
+/** Waits until the screen is in place: a heading in the main area and no loading overlay. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+}
+
+/** A full page load of `path`, then {@link settled}. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(url(path));
+  await settled(page);
+}
+
+/** Signs in through the login form (found by field names: any interface language) and waits to leave it. */
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  if (!page.url().includes('/auth/login')) await open(page, '/auth/login');
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.locator('main button[type="submit"]').click();
+  await page.waitForURL((address) => address.pathname !== '/auth/login');
+  await settled(page);
+}
+
+/** Signs out through the account menu and waits for the visitor's header. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('sign-out').click();
+  await page.getByTestId('sign-in').waitFor({ state: 'visible' });
+}
+
+/** The text of the screen's main heading, once it is `expected`. */
+export async function expectHeading(page: Page, expected: string | RegExp): Promise<void> {
+  const heading = () => page.locator('main h1').first().textContent();
+  if (typeof expected === 'string') await expect.poll(heading).toBe(expected);
+  else await expect.poll(heading).toMatch(expected);
+}
+
+/** The computed background colour of the body: tells the light theme from the dark one. */
+export function bodyBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+export const lightBackground = 'rgb(245, 247, 249)';
+export const darkBackground = 'rgb(15, 20, 25)';
+
+/** Waits for the body's background colour to be `colour` (usable in hooks, unlike expect.poll). */
+export async function waitForBackground(page: Page, colour: string): Promise<void> {
+  await page.waitForFunction((wanted) => getComputedStyle(document.body).backgroundColor === wanted, colour);
+}
