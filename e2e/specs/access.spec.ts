@@ -29,7 +29,8 @@ describe('permission gates and sign-in redirects', () => {
     expect(await page.getByTestId('nav-users').count()).toBe(0);
     await open(page, '/auth/admin/users');
     const denied = page.getByTestId('access-denied');
-    expect(await denied.textContent()).toContain(
+    // Spec 6's message, as a heading ("Access Denied!") and the text under it.
+    expect((await denied.innerText()).replace(/\s+/g, ' ')).toContain(
       'Access Denied! You do not have access to the specified resource.',
     );
     expect(await page.getByTestId('under-construction').count()).toBe(0);

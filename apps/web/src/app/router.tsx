@@ -1,4 +1,5 @@
 import type { PermissionRequirement } from '@stp/shared';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../features/errors/not-found-screen.js';
 import { RouteErrorScreen } from '../features/errors/route-error-screen.js';
@@ -12,6 +13,24 @@ export interface RouteHandle {
   requirement?: PermissionRequirement;
 }
 
+/**
+ * A lazy route whose chunk may fail: React Router does not show an error boundary for a rejected `lazy`,
+ * so the failure is handed over as a component that throws it, which the route's boundary then shows.
+ */
+function lazyComponent(load: () => Promise<ComponentType>, name: string): RouteObject['lazy'] {
+  return async () => {
+    try {
+      return { Component: await loadChunk(load, { name }) };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 function screen(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { requirement: route.requirement };
   const common = {
@@ -19,7 +38,7 @@ function screen(route: ScreenRoute): RouteObject {
     handle,
     // The screen's own boundary keeps the layout around a chunk that failed to load.
     ErrorBoundary: RouteErrorScreen,
-    lazy: async () => ({ Component: await loadChunk(route.load, { name: route.id }) }),
+    lazy: lazyComponent(route.load, route.id),
   };
   return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
 }
@@ -49,11 +68,10 @@ export const appRoutes: RouteObject[] = [
       { element: <PublicLayout narrow />, children: authScreenRoutes.map(screen) },
       {
         // The signed-in area is a chunk of its own: visitors never download it.
-        lazy: async () => ({
-          Component: await loadChunk(() =>
-            import('./layouts/signed-in-layout.js').then((module) => module.SignedInLayout),
-          ),
-        }),
+        lazy: lazyComponent(
+          () => import('./layouts/signed-in-layout.js').then((module) => module.SignedInLayout),
+          'signedInLayout',
+        ),
         children: [
           { path: 'auth', element: <Navigate to="/auth/dashboard" replace /> },
           ...signedInRoutes.map(screen),

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Brand } from './public-layout.js';
+import { Brand } from './header-bar.js';
 
 /** The public navigation in a drawer, for screens narrower than 900 px. */
 export function MobileNavigation(props: {

@@ -1,16 +1,13 @@
-import Menu from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { contentWidth } from '../../theme/theme.js';
-import { AccountMenu, LanguageSwitch, ThemeSwitch } from './header-controls.js';
+import { HeaderBar } from './header-bar.js';
 import { SkipLink, mainContentId } from './skip-link.js';
 
 // The phone menu is fetched the first time it is opened.
@@ -30,34 +27,6 @@ export const publicNavigation = [
   { key: 'sms', to: '/public/about/sms-how-to' },
 ] as const;
 
-/** The portal's name, linking home. */
-export function Brand() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      component={RouterLink}
-      to="/"
-      color="inherit"
-      underline="none"
-      sx={{ display: 'block', minWidth: 0 }}
-    >
-      <Typography
-        component="span"
-        variant="caption"
-        sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.2 }}
-      >
-        {t('app.community')}
-      </Typography>
-      <Typography
-        component="span"
-        sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, lineHeight: 1.2 }}
-      >
-        {t('app.name')}
-      </Typography>
-    </Link>
-  );
-}
-
 function PublicHeader() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -69,24 +38,7 @@ function PublicHeader() {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth={false} sx={{ maxWidth: contentWidth.public }}>
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
-          <IconButton
-            color="inherit"
-            edge="start"
-            onClick={() => setOpen(true)}
-            aria-label={t('nav.openMenu')}
-            sx={{ display: { md: 'none' } }}
-            data-testid="open-navigation"
-          >
-            <Menu aria-hidden />
-          </IconButton>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Brand />
-          </Box>
-          <LanguageSwitch />
-          <ThemeSwitch />
-          <AccountMenu />
-        </Toolbar>
+        <HeaderBar onOpenMenu={() => setOpen(true)} disableGutters />
         <Box
           component="nav"
           aria-label={t('nav.main')}

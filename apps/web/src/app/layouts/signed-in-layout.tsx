@@ -1,9 +1,7 @@
-import Menu from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -20,8 +18,7 @@ import { useSession } from '../../session/session.js';
 import { contentWidth } from '../../theme/theme.js';
 import { navSections, signedInRoutes } from '../routes.js';
 import type { RouteHandle } from '../router.js';
-import { AccountMenu, LanguageSwitch, ThemeSwitch } from './header-controls.js';
-import { Brand } from './public-layout.js';
+import { HeaderBar } from './header-bar.js';
 import { SkipLink, mainContentId } from './skip-link.js';
 
 const drawerWidth = 264;
@@ -94,7 +91,6 @@ export function rememberLoginRedirect(target: string): void {
 
 /** The signed-in layout of spec 2: a user is needed; a visitor is sent to sign in and brought back. */
 export function SignedInLayout() {
-  const { t } = useTranslation();
   const location = useLocation();
   const user = useSession((state) => state.user);
   const sessionChecked = useAppData((state) => state.sessionChecked);
@@ -118,24 +114,7 @@ export function SignedInLayout() {
           bgcolor: 'background.paper',
         }}
       >
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            color="inherit"
-            edge="start"
-            onClick={() => setOpen(true)}
-            aria-label={t('nav.openMenu')}
-            sx={{ display: { md: 'none' } }}
-            data-testid="open-navigation"
-          >
-            <Menu aria-hidden />
-          </IconButton>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Brand />
-          </Box>
-          <LanguageSwitch />
-          <ThemeSwitch />
-          <AccountMenu />
-        </Toolbar>
+        <HeaderBar onOpenMenu={() => setOpen(true)} />
       </AppBar>
       <Drawer
         variant="temporary"

@@ -17,7 +17,8 @@ export function LoginScreen() {
   const signedIn = useSession((state) => state.user !== null);
   const { form, formError, onSubmit } = useZodForm(ZLoginSchema, { email: '', password: '' });
 
-  if (signedIn && !form.formState.isSubmitting) return <Navigate to="/auth/dashboard" replace />;
+  // Already signed in when the screen opens; after this form's own sign-in, `submit` navigates.
+  if (signedIn && !form.formState.isSubmitting && !form.formState.isSubmitSuccessful) return <Navigate to="/auth/dashboard" replace />;
 
   const submit = onSubmit(async (values) => {
     await signIn(values);
