@@ -18,7 +18,8 @@ export function LoginScreen() {
   const { form, formError, onSubmit } = useZodForm(ZLoginSchema, { email: '', password: '' });
 
   // Already signed in when the screen opens; after this form's own sign-in, `submit` navigates.
-  if (signedIn && !form.formState.isSubmitting && !form.formState.isSubmitSuccessful) return <Navigate to="/auth/dashboard" replace />;
+  if (signedIn && !form.formState.isSubmitting && !form.formState.isSubmitSuccessful)
+    return <Navigate to="/auth/dashboard" replace />;
 
   const submit = onSubmit(async (values) => {
     await signIn(values);
