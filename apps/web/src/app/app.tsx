@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { DialogHost } from '../components/dialogs/dialog-host.js';
@@ -11,10 +10,6 @@ import type { createAppRouter } from './router.js';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
 /** True while the router loads a screen (its lazy chunk) or has not finished its first load. */
 function useRouteLoading(router: AppRouter): boolean {
   return useSyncExternalStore(
@@ -23,7 +18,7 @@ function useRouteLoading(router: AppRouter): boolean {
   );
 }
 
-/** The app: theme, server-data cache, router, the loading overlay and the dialogs of spec 8. */
+/** The app: theme, router, the loading overlay and the dialogs of spec 8. */
 export function App({ router }: { router: AppRouter }) {
   const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
@@ -31,11 +26,9 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <LoadingOverlay active={loading} />
-        <DialogHost />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
+      <LoadingOverlay active={loading} />
+      <DialogHost />
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -23,26 +23,40 @@ export function useDelayedHide(active: boolean, delayMs = overlayHideDelayMs): b
   return active || lingering;
 }
 
-/** The loading overlay of spec 2, shown while a screen loads and faded out after. */
+const fadeMs = 400;
+
+/**
+ * The loading overlay of spec 2, shown while a screen loads and faded out after. Plain CSS transitions
+ * rather than MUI's Backdrop: it is on every first load, so it stays small.
+ */
 export function LoadingOverlay({ active }: { active: boolean }) {
   const { t } = useTranslation();
   const visible = useDelayedHide(active);
   return (
-    <Backdrop
-      open={visible}
-      transitionDuration={{ enter: 150, exit: 400 }}
+    <Box
+      data-testid="loading-overlay"
+      aria-hidden={!visible}
       sx={(theme) => ({
+        position: 'fixed',
+        inset: 0,
         zIndex: theme.zIndex.modal + 1,
+        display: 'flex',
         flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
         gap: 2,
         color: '#fff',
         backgroundColor: 'rgba(10, 20, 30, 0.55)',
+        opacity: visible ? 1 : 0,
+        visibility: visible ? 'visible' : 'hidden',
+        // Fade in fast; fade out, then leave the accessibility tree and stop catching clicks.
+        transition: visible
+          ? 'opacity 150ms ease-out'
+          : `opacity ${fadeMs}ms ease-in, visibility 0s linear ${fadeMs}ms`,
       })}
-      data-testid="loading-overlay"
-      aria-hidden={!visible}
     >
       <CircularProgress color="inherit" aria-hidden />
       <Typography role="status">{t('loading.fragments')}</Typography>
-    </Backdrop>
+    </Box>
   );
 }
