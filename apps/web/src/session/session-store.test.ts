@@ -2,6 +2,7 @@ import type { SessionProfile, SessionUser } from '@stp/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createSessionStore,
+  displayName,
   mergeProfile,
   resolveDarkMode,
   toProfile,
@@ -196,5 +197,16 @@ describe('darkMode (spec 3)', () => {
       country: 'UG',
       avatar: null,
     });
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the display name, then first and last name, then the fallback', () => {
+    const base = toProfile({ email: 'a@b.example' })!;
+    expect(displayName({ ...base, display_name: 'Amani W.', first_name: 'Amani' })).toBe('Amani W.');
+    expect(displayName({ ...base, first_name: 'Amani', last_name: 'Wanjiru' })).toBe('Amani Wanjiru');
+    expect(displayName({ ...base, last_name: 'Wanjiru' })).toBe('Wanjiru');
+    expect(displayName(base, 'a@b.example')).toBe('a@b.example');
+    expect(displayName(null)).toBe('');
   });
 });

@@ -124,3 +124,10 @@ export function createSessionStore(initial: Partial<SessionState> = {}, language
 }
 
 export type SessionStoreApi = ReturnType<typeof createSessionStore>;
+
+/** The name to show for a user: the display name, else first and last name, else `fallback`. */
+export function displayName(profile: Profile | null, fallback = ''): string {
+  return (
+    profile?.display_name || [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || fallback
+  );
+}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/api.js';
 import { showError } from '../../components/dialogs/dialogs.js';
+import { displayName } from '../../session/session-store.js';
 import { session, useSession } from '../../session/session.js';
 
 /** Signs out on the server, then starts the session afresh with the answer (spec 7). */
@@ -27,10 +28,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
 
-  const name =
-    profile?.display_name ||
-    [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') ||
-    user.email;
+  const name = displayName(profile, user.email);
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);

@@ -23,6 +23,8 @@ import { updateProfile } from '../../session/preferences.js';
 import { session, useSession } from '../../session/session.js';
 import type { Profile } from '../../session/session-store.js';
 import { AvatarPicker, noAvatarChoice, type AvatarChoice } from './avatar-picker.js';
+import { displayName } from '../../session/session-store.js';
+import { ScreenHeading } from '../../components/screen-heading.js';
 
 type ProfileValues = z.input<typeof ZProfileUpdateSchema>;
 type ProfileOutput = z.output<typeof ZProfileUpdateSchema>;
@@ -124,17 +126,11 @@ export function ProfileScreen() {
     showSuccess(messages.detailsSaved);
   });
 
-  const name =
-    profile?.display_name || [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || '';
+  const name = displayName(profile);
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('profile.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('profile.intro')}
-      </Typography>
+      <ScreenHeading title={t('profile.title')} intro={t('profile.intro')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={submit} aria-busy={saving} data-testid="profile-form">
           <FormAlert message={formError} />

@@ -19,6 +19,7 @@ import { useZodForm } from '../../components/form/use-zod-form.js';
 import { applyLocale, currentLocale, isSupportedLocale } from '../../i18n/index.js';
 import { changeDarkMode, changeLocale, useThemeMode } from '../../session/preferences.js';
 import { useSession } from '../../session/session.js';
+import { ScreenHeading } from '../../components/screen-heading.js';
 
 function SettingsCard({
   id,
@@ -174,12 +175,7 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('settings.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('settings.intro')}
-      </Typography>
+      <ScreenHeading title={t('settings.title')} intro={t('settings.intro')} />
       <AppearanceCard />
       <LanguageCard />
       <PasswordCard />
