@@ -7,6 +7,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('password rules', () => {
   it('accept a long, uncommon password and refuse short, numeric and common ones with clear messages', () => {
     expect(ZPasswordSchema.safeParse('Nyama-Choma-Friday').success).toBe(true);
+    expect(firstMessage(ZPasswordSchema.safeParse(''))).toBe('This field is required.');
     expect(firstMessage(ZPasswordSchema.safeParse('abc'))).toBe(
       'This password is too short. It must contain at least 10 characters.',
     );

@@ -9,6 +9,7 @@ export const passwordMaxLength = 128;
 /** Spec 5 leaves password rules open; these follow NIST 800-63B: length, no common passwords, not all digits. */
 export const ZPasswordSchema = z
   .string({ error: 'This field is required.' })
+  .min(1, 'This field is required.')
   .min(
     passwordMinLength,
     `This password is too short. It must contain at least ${passwordMinLength} characters.`,
