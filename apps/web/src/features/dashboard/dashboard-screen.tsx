@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import { checkPermission } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { signedInRoutes } from '../../app/routes.js';
+import { ScreenHeading } from '../../components/screen-heading.js';
 import { ShortcutGrid } from '../../components/shortcut-grid.js';
 import { displayName } from '../../session/session-store.js';
 import { useSession } from '../../session/session.js';
-import { ScreenHeading } from '../../components/screen-heading.js';
 
 /** Dashboard (spec 2): a welcome and shortcuts to every screen this user may open. */
 export function DashboardScreen() {

@@ -17,14 +17,13 @@ import { showError, showSuccess } from '../../components/dialogs/dialogs.js';
 import { CountryField, LocaleField } from '../../components/form/choice-fields.js';
 import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
+import { ScreenHeading } from '../../components/screen-heading.js';
 import { currentLocale, isSupportedLocale, switchLocale } from '../../i18n/index.js';
 import { useAppData } from '../../session/app-data.js';
 import { updateProfile } from '../../session/preferences.js';
 import { session, useSession } from '../../session/session.js';
-import type { Profile } from '../../session/session-store.js';
+import { displayName, type Profile } from '../../session/session-store.js';
 import { AvatarPicker, noAvatarChoice, type AvatarChoice } from './avatar-picker.js';
-import { displayName } from '../../session/session-store.js';
-import { ScreenHeading } from '../../components/screen-heading.js';
 
 type ProfileValues = z.input<typeof ZProfileUpdateSchema>;
 type ProfileOutput = z.output<typeof ZProfileUpdateSchema>;

@@ -16,10 +16,10 @@ import { showError, showSuccess } from '../../components/dialogs/dialogs.js';
 import { FormAlert } from '../../components/form/form-fields.js';
 import { FormPasswordField, NewPasswordFields } from '../../components/form/password-field.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
+import { ScreenHeading } from '../../components/screen-heading.js';
 import { applyLocale, currentLocale, isSupportedLocale } from '../../i18n/index.js';
 import { changeDarkMode, changeLocale, useThemeMode } from '../../session/preferences.js';
 import { useSession } from '../../session/session.js';
-import { ScreenHeading } from '../../components/screen-heading.js';
 
 function SettingsCard({
   id,
