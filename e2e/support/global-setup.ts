@@ -70,14 +70,20 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-e2e-'));
   // A copy of the web build: a rebuild of apps/web/dist during the run cannot pull chunks from under it.
   const webDistDir = path.join(dataDir, 'web');
-  await cp(path.join(repoRoot, 'apps/web/dist'), webDistDir, { recursive: true });
+  // E2E_WEB_DIST: a private build (`vite build --outDir …`), so that parallel work does not share apps/web/dist.
+  await cp(process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'), webDistDir, { recursive: true });
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();
   const mailbox = await serveMail(mail);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js'), 'start'], {
+  // E2E_SERVER=source runs the server from its TypeScript source (no server build needed).
+  const serverArgs =
+    process.env.E2E_SERVER === 'source'
+      ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts'), 'start']
+      : [path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
+  const server = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: {
       ...process.env,

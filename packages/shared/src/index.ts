@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './permission-codenames.js';
 export * from './permissions.js';
 export * from './schemas/auth.js';
+export * from './schemas/fields.js';

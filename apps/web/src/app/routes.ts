@@ -17,6 +17,17 @@ export interface ScreenRoute {
   nav?: NavSection;
 }
 
+/**
+ * A screen that reads server data: its chunk comes with TanStack Query's provider (one shared client),
+ * so the first load of the app carries neither.
+ */
+export const withServerData =
+  (load: ScreenLoader): ScreenLoader =>
+  async () => {
+    const [{ withQueryClient }, Screen] = await Promise.all([import('../api/query.js'), load()]);
+    return withQueryClient(Screen);
+  };
+
 const underConstruction: ScreenLoader = () =>
   import('../features/errors/under-construction-screen.js').then((module) => module.UnderConstructionScreen);
 

@@ -1,5 +1,5 @@
 import { messages } from '@stp/shared';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -29,8 +29,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const enKeys = flatten(en);
-const frKeys = flatten(fr);
+/** The texts a feature chunk brings: `features/<area>/i18n/{en,fr}.json` (see registerTexts). */
+const featureTexts = readdirSync(path.join(srcDir, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(srcDir, 'features', entry.name, 'i18n'))
+  .filter((dir) => existsSync(dir))
+  .map((dir) => ({
+    dir,
+    en: JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as Tree,
+    fr: JSON.parse(readFileSync(path.join(dir, 'fr.json'), 'utf8')) as Tree,
+  }));
+
+function mergedKeys(trees: Tree[]): Map<string, string> {
+  const merged = new Map<string, string>();
+  for (const tree of trees) for (const [key, text] of flatten(tree)) merged.set(key, text);
+  return merged;
+}
+
+const enKeys = mergedKeys([en, ...featureTexts.map((texts) => texts.en)]);
+const frKeys = mergedKeys([fr, ...featureTexts.map((texts) => texts.fr)]);
 
 afterEach(async () => {
   await applyLocale('en');
@@ -42,6 +59,27 @@ describe('translations', () => {
     const onlyFr = [...frKeys.keys()].filter((key) => !enKeys.has(key));
     expect({ onlyEn, onlyFr }).toEqual({ onlyEn: [], onlyFr: [] });
     expect(enKeys.size).toBeGreaterThan(50);
+  });
+
+  it('feature texts have the same keys in en and fr, and no key another file has', () => {
+    const seen = new Map<string, string>([...flatten(en).keys()].map((key) => [key, 'i18n/en.json']));
+    for (const texts of featureTexts) {
+      const enOwn = flatten(texts.en);
+      const frOwn = flatten(texts.fr);
+      expect({ dir: texts.dir, onlyEn: [...enOwn.keys()].filter((key) => !frOwn.has(key)) }).toEqual({
+        dir: texts.dir,
+        onlyEn: [],
+      });
+      expect({ dir: texts.dir, onlyFr: [...frOwn.keys()].filter((key) => !enOwn.has(key)) }).toEqual({
+        dir: texts.dir,
+        onlyFr: [],
+      });
+      const clashes = [...enOwn.keys()]
+        .filter((key) => seen.has(key))
+        .map((key) => `${key} (${seen.get(key)})`);
+      expect({ dir: texts.dir, clashes }).toEqual({ dir: texts.dir, clashes: [] });
+      for (const key of enOwn.keys()) seen.set(key, texts.dir);
+    }
   });
 
   it('have no empty texts', () => {
@@ -58,7 +96,8 @@ describe('translations', () => {
       for (const match of source.matchAll(/\bt\(\s*(['"])([^'"\n]+)\1/g)) used.add(match[2]!);
     }
     expect(used.size).toBeGreaterThan(20);
-    const missing = [...used].filter((key) => !enKeys.has(key));
+    // A plural key is held as key_one / key_other.
+    const missing = [...used].filter((key) => !enKeys.has(key) && !enKeys.has(`${key}_other`));
     expect(missing).toEqual([]);
   });
 

@@ -46,11 +46,32 @@ export function currentLocale(): Locale {
   return isSupportedLocale(i18n.language) ? i18n.language : defaultLocale;
 }
 
+// The app's own texts per language, once loaded (feature chunks add theirs to the same bundle).
+const loadedLocales = new Set<Locale>(['en']);
+
 /** Loads a language's texts (once) and makes it the interface language. */
 export async function applyLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation'))
-    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+  if (!loadedLocales.has(locale)) {
+    i18n.addResourceBundle(locale, 'translation', await loaders[locale](), true, false);
+    loadedLocales.add(locale);
+  }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+type Texts = { [key: string]: string | Texts };
+
+/**
+ * Adds the texts a feature chunk brings (its own `i18n/en.json` and `fr.json`, one top-level key per
+ * feature) to the app's texts, so a feature's words travel with its code and not in the first load.
+ * A `messages` section there extends `translateMessage` like the app's own.
+ */
+export function registerTexts(texts: Record<Locale, Texts>): void {
+  for (const locale of supportedLocales)
+    i18n.addResourceBundle(locale, 'translation', texts[locale], true, false);
+  const featureMessages = texts.en.messages;
+  if (featureMessages && typeof featureMessages === 'object')
+    for (const [key, text] of Object.entries(featureMessages))
+      if (typeof text === 'string') englishMessages.set(text, key);
 }
 
 /** The language a visitor chose earlier on this browser; to apply before the first render. */

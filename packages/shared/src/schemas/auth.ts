@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportedLocales } from '../constants.js';
 import { messages } from '../messages.js';
 import { commonPasswords } from './common-passwords.js';
+import { optionalText, requiredText } from './fields.js';
 
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
@@ -30,16 +31,6 @@ export const ZEmailSchema = z
   .pipe(z.email('Enter a valid email address.'));
 
 export const ZLocaleSchema = z.enum(supportedLocales, { error: messages.unsupportedLocale });
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field is required.')
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
 
 export const ZPhoneSchema = z
   .string()

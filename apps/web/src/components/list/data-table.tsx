@@ -1,0 +1,184 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DataColumn<T> {
+  /** Unique within the table. */
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** The API's sort name for this column; absent when the column does not sort. */
+  sortKey?: string;
+  align?: 'left' | 'right' | 'center';
+  /** Hidden below the `sm` breakpoint (600 px) to keep phone tables readable. */
+  hideOnPhone?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers (a visually hidden caption). */
+  caption: string;
+  columns: DataColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  count: number;
+  page: number;
+  pageSize: number;
+  /** `name` or `-name` (descending). */
+  sort: string;
+  onSort?: (sort: string) => void;
+  onPage: (page: number, pageSize: number) => void;
+  loading?: boolean;
+  /** Shown in place of the rows when there are none. */
+  empty?: ReactNode;
+  pageSizes?: number[];
+  testId?: string;
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A list as a table: sortable headers, server-side pages, a skeleton while loading, an empty state. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { columns, rows, sort } = props;
+  const descending = sort.startsWith('-');
+  const sortedBy = descending ? sort.slice(1) : sort;
+  const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+  const showSkeleton = props.loading && !rows;
+
+  return (
+    <Paper variant="outlined" data-testid={props.testId}>
+      <TableContainer>
+        <Table size="small" aria-busy={props.loading ? true : undefined}>
+          <caption style={visuallyHidden}>{props.caption}</caption>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={column.hideOnPhone ? phoneHidden : undefined}
+                  sortDirection={
+                    column.sortKey && sortedBy === column.sortKey ? (descending ? 'desc' : 'asc') : false
+                  }
+                >
+                  {column.sortKey && props.onSort ? (
+                    <TableSortLabel
+                      active={sortedBy === column.sortKey}
+                      direction={sortedBy === column.sortKey && descending ? 'desc' : 'asc'}
+                      onClick={() =>
+                        props.onSort?.(
+                          sortedBy === column.sortKey && !descending ? `-${column.sortKey}` : column.sortKey!,
+                        )
+                      }
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: props.loading && rows ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {showSkeleton &&
+              Array.from({ length: Math.min(props.pageSize, 8) }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} data-testid="row-skeleton">
+                  {columns.map((column) => (
+                    <TableCell key={column.key} sx={column.hideOnPhone ? phoneHidden : undefined}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {rows?.map((row) => (
+              <TableRow key={props.rowKey(row)} hover>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={column.hideOnPhone ? phoneHidden : undefined}
+                  >
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <EmptyState>{props.empty ?? t('list.empty')}</EmptyState>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListPagination
+        count={props.count}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPage={props.onPage}
+        pageSizes={props.pageSizes}
+      />
+    </Paper>
+  );
+}
+
+/** Server-side pages of a list (page numbers from 1), with the rows-per-page choice. */
+export function ListPagination(props: {
+  count: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
+  pageSizes?: number[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={props.count}
+      page={
+        props.count === 0
+          ? 0
+          : Math.min(props.page - 1, Math.max(0, Math.ceil(props.count / props.pageSize) - 1))
+      }
+      rowsPerPage={props.pageSize}
+      rowsPerPageOptions={props.pageSizes ?? [10, 20, 50, 100]}
+      onPageChange={(_event, page) => props.onPage(page + 1, props.pageSize)}
+      onRowsPerPageChange={(event) => props.onPage(1, Number(event.target.value))}
+      labelRowsPerPage={t('list.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
+      showFirstButton
+      showLastButton
+    />
+  );
+}
+
+/** The text of an empty list or search, centred and quiet. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ py: 5, textAlign: 'center' }} data-testid="empty-state">
+      <Typography color="text.secondary">{children}</Typography>
+    </Box>
+  );
+}

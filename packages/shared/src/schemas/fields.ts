@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A required text field: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.')
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** An optional text field: trimmed, at most `max` characters. */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
+
+/** The page size every list answers with unless asked otherwise, and the most it answers. */
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
+
+/**
+ * The query every paginated list accepts: `page` (from 1), `page_size`, `sort` (a column name, `-` in
+ * front for descending; each list names the columns it sorts by) and `q` (a free-text search).
+ * Query-string values arrive as text, hence the coercion.
+ */
+export const ZListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Select a valid page.').default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'Select a valid page size.')
+    .max(maxPageSize, `Ensure the page size is at most ${maxPageSize}.`)
+    .default(defaultPageSize),
+  sort: z.string().trim().max(64).optional(),
+  q: z.string().trim().max(200, 'Ensure the search has no more than 200 characters.').optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuerySchema>;
+
+/** One page of a list, as every paginated list answers. */
+export interface Paginated<T> {
+  count: number;
+  page: number;
+  page_size: number;
+  results: T[];
+}
