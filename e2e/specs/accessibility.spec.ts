@@ -37,7 +37,6 @@ const publicScreens: Screen[] = [
   },
   { name: 'confirm-registration', path: () => confirmPath, heading: 'Welcome, Baraka!' },
   { name: 'not-found', path: () => '/no/such/page', heading: "You're lost" },
-  { name: 'under-construction', path: () => '/public/about', heading: 'About Us' },
 ];
 
 // editor@ is staff without the Users permission: Access Denied there, Under Construction on Sectors.

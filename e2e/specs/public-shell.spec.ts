@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { bodyBackground, darkBackground, lightBackground, open, settled, url } from '../support/app.js';
 
-const underConstructionChunk = '**/static/assets/under-construction-screen-*.js';
+// A screen chunk that every build has: the login screen's.
+const screenChunk = '**/static/assets/login-screen-*.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,34 +49,34 @@ describe('public shell, signed out', () => {
 
   it('shows the chunk error, with the reason and the address, and loads the screen on retry', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await page.route(underConstructionChunk, (route) => route.fulfill({ status: 404, body: 'missing' }));
-    await page.goto(url('/public/about'));
+    await page.route(screenChunk, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.goto(url('/auth/login'));
     const chunkError = page.getByTestId('chunk-error');
     await chunkError.waitFor({ state: 'visible' });
     expect(await chunkError.getByRole('heading', { level: 1 }).textContent()).toBe(
       'This page could not be loaded',
     );
     expect(await chunkError.textContent()).toMatch(
-      /A part of the page failed to load \(missing: http:\/\/127\.0\.0\.1:\d+\/static\/assets\/under-construction-screen-[\w-]+\.js\)\./,
+      /A part of the page failed to load \(missing: http:\/\/127\.0\.0\.1:\d+\/static\/assets\/login-screen-[\w-]+\.js\)\./,
     );
     // The layout stays around the failed screen.
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('language-switch').isVisible()).toBe(true);
 
-    await page.unroute(underConstructionChunk);
+    await page.unroute(screenChunk);
     await page.getByTestId('retry').click();
     await settled(page);
-    expect(await page.getByTestId('under-construction').getByRole('heading').textContent()).toBe('About Us');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     expect(await page.getByTestId('chunk-error').count()).toBe(0);
     await context.close();
   });
 
   it('shows the chunk error for a chunk the network refused', async () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'dark' });
-    await page.route(underConstructionChunk, (route) => route.abort());
-    await page.goto(url('/public/indicators'));
+    await page.route(screenChunk, (route) => route.abort());
+    await page.goto(url('/auth/login'));
     await page.getByTestId('chunk-error').waitFor({ state: 'visible' });
     expect(await page.getByTestId('chunk-error').textContent()).toMatch(
-      /failed to load \(\w+: http:\/\/127\.0\.0\.1:\d+\/static\/assets\/under-construction-screen-[\w-]+\.js\)/,
+      /failed to load \(\w+: http:\/\/127\.0\.0\.1:\d+\/static\/assets\/login-screen-[\w-]+\.js\)/,
     );
     expect(await page.getByTestId('retry').isVisible()).toBe(true);
     await context.close();
@@ -89,11 +90,11 @@ describe('public shell, signed out', () => {
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(underConstructionChunk, async (route) => {
+    await page.route(screenChunk, async (route) => {
       await released;
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.getByTestId('sign-in').click();
     await overlay.waitFor({ state: 'visible' });
     expect(await overlay.getByRole('status').textContent()).toBe(
       'Please wait for the page fragments to load.',
@@ -101,8 +102,8 @@ describe('public shell, signed out', () => {
     release();
     await settled(page);
     expect(await overlay.isVisible()).toBe(false);
-    expect(await page.getByTestId('under-construction').getByRole('heading').textContent()).toBe('About Us');
-    expect(new URL(page.url()).pathname).toBe('/public/about');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
     await context.close();
   });
 
