@@ -5,3 +5,4 @@ export * from './complaints.js';
 export * from './content.js';
 export * from './reference.js';
 export * from './restrictions.js';
+export * from './sms.js';
