@@ -44,6 +44,12 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_TOKEN: z.string().default('120/1m').pipe(rateLimit),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDistDir),
+  SMS_WEBHOOK_SECRET: z.string().default(''),
+  SMS_GATEWAY_URL: z.url().default('https://api.africastalking.com/version1/messaging'),
+  SMS_GATEWAY_USERNAME: z.string().default(''),
+  SMS_GATEWAY_API_KEY: z.string().default(''),
+  SMS_SENDER_ID: z.string().default(''),
+  RATE_LIMIT_SMS_SENDER: z.string().default('10/1h').pipe(rateLimit),
 });
 
 export type RateLimitSetting = { max: number; timeWindow: number };
@@ -71,6 +77,15 @@ export interface Config {
   };
   logLevel: string;
   webDistDir: string;
+  /** The SMS intake (docs/sms.md): an empty webhook secret turns the webhook off (403). */
+  sms: {
+    webhookSecret: string;
+    gatewayUrl: string;
+    username: string;
+    apiKey: string;
+    senderId: string;
+    perSender: RateLimitSetting;
+  };
 }
 
 /** A secret for the embedded mode that survives restarts: made once, kept in DATA_DIR. */
@@ -119,5 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    sms: {
+      webhookSecret: e.SMS_WEBHOOK_SECRET,
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      username: e.SMS_GATEWAY_USERNAME,
+      apiKey: e.SMS_GATEWAY_API_KEY,
+      senderId: e.SMS_SENDER_ID,
+      perSender: e.RATE_LIMIT_SMS_SENDER,
+    },
   };
 }
