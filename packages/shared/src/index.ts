@@ -5,4 +5,5 @@ export * from './messages.js';
 export * from './permission-codenames.js';
 export * from './permissions.js';
 export * from './schemas/auth.js';
+export * from './schemas/complaints.js';
 export * from './schemas/fields.js';
