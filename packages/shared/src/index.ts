@@ -6,4 +6,8 @@ export * from './permission-codenames.js';
 export * from './permissions.js';
 export * from './schemas/auth.js';
 export * from './schemas/complaints.js';
+export * from './schemas/content.js';
 export * from './schemas/fields.js';
+export * from './schemas/insights.js';
+export * from './schemas/restrictions.js';
+export * from './schemas/sms.js';
