@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, recordFlags, updatedAt } from './columns.js';
 import { countries, sectors } from './reference.js';
@@ -19,6 +19,8 @@ export const complaints = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     reference: text('reference').notNull().unique(),
+    /** The address of the complaint's page: random, so it cannot be guessed from the reference. */
+    slug: uuid('slug').notNull().unique().defaultRandom(),
     applicantId: integer('applicant_id').references(() => users.id, { onDelete: 'set null' }),
     restrictionType: text('restriction_type').notNull(),
     detailsOfOccurrence: text('details_of_occurrence').notNull(),
