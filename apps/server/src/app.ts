@@ -23,6 +23,8 @@ import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.rou
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { smsIntakeRoutes } from './modules/sms-intake/sms-intake.routes.js';
+import { smsServicesRoutes } from './modules/sms-services/sms-services.routes.js';
 import { LocalDiskStorage, type FileStorage } from './storage/storage.js';
 import { webRoutes } from './web/web.routes.js';
 
@@ -130,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminSessionsRoutes, { prefix: '/api' });
+  await app.register(smsServicesRoutes, { prefix: '/api' });
+  await app.register(smsIntakeRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });
   await app.register(webRoutes);
   return app;
