@@ -1,0 +1,137 @@
+import { reviewPermission, type ReviewStage } from '@stp/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { Executor } from '../../db/client.js';
+import {
+  complaints,
+  groupPermissions,
+  permissions,
+  userGroups,
+  userPermissions,
+  users,
+} from '../../db/schema/index.js';
+import {
+  complaintLodgedMail,
+  complaintQueuedMail,
+  complaintUpdateMail,
+  type ApplicantEvent,
+} from '../../mail/complaint-mails.js';
+import type { MailMessage } from '../../mail/mailer.js';
+
+type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type Locale = 'en' | 'fr';
+type ComplaintRow = typeof complaints.$inferSelect;
+
+const localeOf = (value: string): Locale => (value === 'fr' ? 'fr' : 'en');
+const nameOf = (user: { displayName: string; firstName: string; lastName: string; email: string }) =>
+  user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** Active staff holding the review permission of `stage` (directly or through a group); at the regulator stage only those of the complaint's country. Superusers are not mailed for every queue. */
+export async function reviewersOf(db: Executor, stage: ReviewStage, countryCode: string) {
+  const codename = reviewPermission(stage);
+  const direct = db
+    .select({ userId: userPermissions.userId })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(eq(permissions.codename, codename));
+  const viaGroups = db
+    .select({ userId: userGroups.userId })
+    .from(userGroups)
+    .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroups.groupId))
+    .innerJoin(permissions, eq(permissions.id, groupPermissions.permissionId))
+    .where(eq(permissions.codename, codename));
+  const ids = (await direct.union(viaGroups)).map((row) => row.userId);
+  if (ids.length === 0) return [];
+  const conditions = [inArray(users.id, ids), eq(users.isActive, true), eq(users.isStaff, true)];
+  if (stage === 'regulator') conditions.push(eq(users.countryCode, countryCode));
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions));
+}
+
+/** Sends every message on its own; a failure is logged and never reaches the caller (the complaint is saved). */
+async function sendAll(deps: MailDeps, log: FastifyBaseLogger | undefined, messages: MailMessage[]) {
+  await Promise.all(
+    messages.map((message) =>
+      deps.mailer.send(message).catch((error: unknown) => {
+        log?.error({ err: error, to: message.to, subject: message.subject }, 'complaint mail failed');
+      }),
+    ),
+  );
+}
+
+async function applicantOf(db: Executor, complaint: ComplaintRow) {
+  if (complaint.applicantId === null) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, complaint.applicantId));
+  return user?.isActive ? user : undefined;
+}
+
+const applicantLink = (deps: MailDeps, complaint: ComplaintRow) =>
+  `${deps.config.publicUrl}/public/complaints/${complaint.slug}`;
+const reviewerLink = (deps: MailDeps, complaint: ComplaintRow) =>
+  `${deps.config.publicUrl}/auth/manage/complaints/${complaint.id}`;
+
+async function queuedMails(deps: MailDeps, complaint: ComplaintRow): Promise<MailMessage[]> {
+  if (!complaint.stage) return [];
+  const stage = complaint.stage as ReviewStage;
+  const reviewers = await reviewersOf(deps.db, stage, complaint.countryCode);
+  return reviewers.map((reviewer) =>
+    complaintQueuedMail(reviewer.email, nameOf(reviewer), localeOf(reviewer.locale), {
+      reference: complaint.reference,
+      link: reviewerLink(deps, complaint),
+      stage,
+      country: complaint.countryCode,
+      dueAt: complaint.stageDueAt,
+      brief: complaint.briefDescription,
+    }),
+  );
+}
+
+/** After a complaint is committed: the applicant's confirmation and the first stage's reviewers. */
+export async function notifyLodged(deps: MailDeps, complaint: ComplaintRow, log?: FastifyBaseLogger) {
+  try {
+    const mails = await queuedMails(deps, complaint);
+    const applicant = await applicantOf(deps.db, complaint);
+    if (applicant) {
+      mails.unshift(
+        complaintLodgedMail(applicant.email, nameOf(applicant), localeOf(applicant.locale), {
+          reference: complaint.reference,
+          link: applicantLink(deps, complaint),
+        }),
+      );
+    }
+    await sendAll(deps, log, mails);
+  } catch (error) {
+    log?.error({ err: error, complaint: complaint.reference }, 'complaint mails failed');
+  }
+}
+
+/** After a review or an answer is committed: the applicant, and the reviewers of a newly entered stage. */
+export async function notifyChange(
+  deps: MailDeps,
+  complaint: ComplaintRow,
+  event: ApplicantEvent,
+  queueChanged: boolean,
+  log?: FastifyBaseLogger,
+) {
+  try {
+    const mails = queueChanged ? await queuedMails(deps, complaint) : [];
+    const applicant = await applicantOf(deps.db, complaint);
+    if (applicant) {
+      mails.unshift(
+        complaintUpdateMail(
+          applicant.email,
+          nameOf(applicant),
+          localeOf(applicant.locale),
+          { reference: complaint.reference, link: applicantLink(deps, complaint) },
+          event,
+        ),
+      );
+    }
+    await sendAll(deps, log, mails);
+  } catch (error) {
+    log?.error({ err: error, complaint: complaint.reference }, 'complaint mails failed');
+  }
+}

@@ -1,0 +1,178 @@
+import type { TComplaintForm } from '@stp/shared';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import {
+  complaintAttachments,
+  complaints,
+  countries,
+  restrictions,
+  reviewStages,
+  sectors,
+} from '../../db/schema/index.js';
+import { validationFailed } from '../../http/errors.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { notifyLodged } from './complaint-notify.js';
+import { checkUploads, type CheckedFile, type UploadedFile } from './uploads.js';
+
+export type ComplaintRow = typeof complaints.$inferSelect;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+
+/** A complaint to register, from the web form or an SMS. */
+export interface NewComplaint {
+  form: TComplaintForm;
+  channel: 'web' | 'sms';
+  /** The client account lodging it (web); null for an SMS from a phone with no account. */
+  applicantId?: number | null;
+  /** The sender of an SMS complaint. */
+  smsPhone?: string | null;
+  /** Unchecked uploads: checked here by content (magic bytes), the first refusal fails the whole call. */
+  attachments?: readonly UploadedFile[];
+}
+
+// One key for the reference counter: pg_advisory_xact_lock serialises numbering across connections.
+const referenceLockKey = 727_274_202;
+const dayMs = 86_400_000;
+
+/**
+ * The next reference `CMP-<year>-<6-digit running number>`: ONE counter over all years, continuing the
+ * demo data. Called under the transaction's advisory lock, so two submissions never get the same one
+ * (the unique index on `reference` is the last guard). References sort by number because the year
+ * never goes back while the number grows, so the newest is the greatest string (unique index scan).
+ */
+async function nextReference(tx: Transaction, now: Date): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${referenceLockKey})`);
+  const [last] = await tx
+    .select({ reference: complaints.reference })
+    .from(complaints)
+    .orderBy(desc(complaints.reference))
+    .limit(1);
+  const number = Number(/(\d+)$/.exec(last?.reference ?? '')?.[1] ?? 0) + 1;
+  return `CMP-${now.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
+}
+
+/** The review stages in order with their deadlines. */
+export async function loadStages(db: Executor) {
+  return db.select().from(reviewStages).orderBy(asc(reviewStages.position));
+}
+
+export const stageDueAt = (start: Date, deadlineDays: number) =>
+  new Date(start.getTime() + deadlineDays * dayMs);
+
+/** The restriction slug and sector id of the form, turned into ids; unknown ones are field errors. */
+async function resolveLinks(tx: Executor, form: TComplaintForm) {
+  const errors: Record<string, string> = {};
+  const [country] = await tx
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.code, form.country_code));
+  if (!country) errors.country_code = 'Select a valid country.';
+  let restrictionId: number | null = null;
+  if (form.restriction) {
+    const [found] = await tx
+      .select({ id: restrictions.id })
+      .from(restrictions)
+      .where(and(eq(restrictions.slug, form.restriction), isNull(restrictions.deletedOn)));
+    if (found) restrictionId = found.id;
+    else errors.restriction = 'Select a valid restriction.';
+  }
+  if (form.sector_id !== undefined) {
+    const [found] = await tx.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, form.sector_id));
+    if (!found) errors.sector_id = 'Select a valid sector.';
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { restrictionId, sectorId: form.sector_id ?? null };
+}
+
+/**
+ * Writes checked files to the store and their rows, inside the caller's transaction. The keys written
+ * are pushed to `written` as soon as each file exists, so the caller can remove them if the
+ * transaction fails: no orphan files, and no complaint without its files.
+ */
+export async function storeAttachments(
+  tx: Executor,
+  storage: FileStorage,
+  complaintId: number,
+  files: readonly CheckedFile[],
+  written: string[],
+): Promise<void> {
+  const rows: (typeof complaintAttachments.$inferInsert)[] = [];
+  for (const file of files) {
+    const key = await storage.put('complaints', file.data, file.extension);
+    written.push(key);
+    rows.push({
+      complaintId,
+      storageKey: key,
+      originalName: file.originalName,
+      contentType: file.contentType,
+      size: file.data.length,
+    });
+  }
+  if (rows.length > 0) await tx.insert(complaintAttachments).values(rows);
+}
+
+/** Removes files of a failed transaction; a failure here is logged, the original error stands. */
+export async function removeFiles(storage: FileStorage, keys: readonly string[], log?: FastifyBaseLogger) {
+  for (const key of keys) {
+    await storage
+      .delete(key)
+      .catch((error: unknown) => log?.error({ err: error, key }, 'file cleanup failed'));
+  }
+}
+
+/**
+ * Registers a complaint (web form or SMS): reference, first review stage and its due date, the
+ * complaint row and its attachments in ONE transaction, files written before the commit and removed
+ * if it fails. After the commit the applicant's confirmation and the first stage's reviewers are
+ * mailed (failures logged, never thrown). Throws 422 HttpErrors for bad links or refused files.
+ */
+export async function createComplaint(
+  deps: Deps,
+  input: NewComplaint,
+  options: { log?: FastifyBaseLogger; now?: Date } = {},
+): Promise<ComplaintRow> {
+  const now = options.now ?? new Date();
+  const files = await checkUploads(input.attachments ?? [], deps.config.uploads.maxMb);
+  const written: string[] = [];
+  let created: ComplaintRow;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const links = await resolveLinks(tx, input.form);
+      const [first] = await loadStages(tx);
+      if (!first) throw new Error('No review stages configured');
+      const reference = await nextReference(tx, now);
+      const [row] = await tx
+        .insert(complaints)
+        .values({
+          reference,
+          applicantId: input.applicantId ?? null,
+          restrictionType: input.form.restriction_type,
+          detailsOfOccurrence: input.form.details_of_occurrence,
+          dateOfOccurrence: input.form.date_of_occurrence,
+          countryCode: input.form.country_code,
+          briefDescription: input.form.brief_description,
+          restrictionId: links.restrictionId,
+          sectorId: links.sectorId,
+          status: 'submitted',
+          stage: first.stage,
+          stageStartedAt: now,
+          stageDueAt: stageDueAt(now, first.deadlineDays),
+          source: input.channel,
+          smsPhone: input.smsPhone ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('Complaint insert returned nothing');
+      await storeAttachments(tx, deps.storage, row.id, files, written);
+      return row;
+    });
+  } catch (error) {
+    await removeFiles(deps.storage, written, options.log);
+    throw error;
+  }
+  // After the commit: a mail failure never loses the complaint.
+  void notifyLodged(deps, created, options.log);
+  return created;
+}

@@ -1,0 +1,213 @@
+import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
+import { messages } from '@stp/shared';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { HttpError, validationFailed } from '../../http/errors.js';
+
+/** A file of a multipart request, whole in memory (bounded by the size limit). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** A file that passed the content checks: the type comes from its bytes, never from the client. */
+export interface CheckedFile {
+  originalName: string;
+  data: Buffer;
+  contentType: string;
+  extension: string;
+}
+
+export const maxFilesPerRequest = 10;
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).filename === 'string' &&
+  Buffer.isBuffer((value as UploadedFile).data);
+
+/** The `attachments` of a multipart body as the parser below builds it (none when the body is JSON). */
+export const ZAttachmentsField = z
+  .array(z.custom<UploadedFile>(isUploadedFile, 'Attach the files as multipart form data.'))
+  .max(maxFilesPerRequest, `Attach at most ${maxFilesPerRequest} files.`)
+  .default([]);
+
+export const fileTooLarge = (maxMb: number) =>
+  validationFailed({ attachments: messages.fileTooLarge(maxMb) });
+const invalidFile = () =>
+  new HttpError(422, messages.invalidFile, { attachments: messages.invalidFile }, messages.invalidFileTitle);
+
+/**
+ * Multipart bodies of this plugin's routes are parsed here rather than by @fastify/multipart's
+ * keyValues mode, which drops the file names. Every file goes to `attachments` with its name; a file
+ * over the limit fails the whole request with the spec text (busboy truncates, we refuse: a
+ * truncated document must never be stored as if whole).
+ */
+export function acceptMultipartUploads(app: FastifyInstance, maxMb: number): void {
+  app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    // A visitor gets the 401 of the guard next; nothing they send is read.
+    if (!request.principal) {
+      done(null, {});
+      return;
+    }
+    parseMultipart(request.headers as BusboyHeaders, payload, maxMb).then(
+      (body) => done(null, body),
+      (error: Error) => done(error, undefined),
+    );
+  });
+}
+
+function parseMultipart(headers: BusboyHeaders, payload: Readable, maxMb: number) {
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    let parser: BusboyInstance;
+    try {
+      parser = Busboy({
+        headers,
+        limits: {
+          fileSize: maxMb * 1024 * 1024,
+          files: maxFilesPerRequest,
+          fields: 50,
+          fieldSize: 100_000,
+          parts: 70,
+        },
+      });
+    } catch {
+      reject(new HttpError(400, 'The request could not be understood.'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    const reading: Promise<void>[] = [];
+    let failure: HttpError | undefined;
+    parser.on('field', (name: string, value: string) => {
+      if (!(name in Object.prototype) && name !== 'attachments') fields[name] = value;
+    });
+    parser.on('file', (_field: string, stream: Readable & { truncated?: boolean }, filename: string) => {
+      const chunks: Buffer[] = [];
+      reading.push(
+        new Promise<void>((settle) => {
+          stream.on('data', (chunk: Buffer) => {
+            if (!failure) chunks.push(chunk);
+          });
+          stream.on('limit', () => {
+            failure ??= fileTooLarge(maxMb);
+            chunks.length = 0;
+          });
+          stream.on('error', () => {
+            failure ??= new HttpError(400, 'The request could not be understood.');
+            settle();
+          });
+          stream.on('end', () => {
+            if (!stream.truncated && !failure) files.push({ filename, data: Buffer.concat(chunks) });
+            settle();
+          });
+        }),
+      );
+    });
+    parser.on('filesLimit', () => {
+      failure ??= validationFailed({ attachments: `Attach at most ${maxFilesPerRequest} files.` });
+    });
+    parser.on('error', () => reject(new HttpError(400, 'The request could not be understood.')));
+    parser.on('finish', () => {
+      void Promise.all(reading).then(() => {
+        if (failure) reject(failure);
+        else resolve({ ...fields, attachments: files });
+      });
+    });
+    payload.pipe(parser);
+  });
+}
+
+/** Detected type -> stored extension, and the file-name extensions a user may give it. */
+const binaryTypes: Record<string, { ext: string; names: string[] }> = {
+  'application/pdf': { ext: 'pdf', names: ['pdf'] },
+  'image/png': { ext: 'png', names: ['png'] },
+  'image/jpeg': { ext: 'jpg', names: ['jpg', 'jpeg', 'jpe'] },
+  'image/gif': { ext: 'gif', names: ['gif'] },
+  'image/webp': { ext: 'webp', names: ['webp'] },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    names: ['docx'],
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { ext: 'xlsx', names: ['xlsx'] },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    ext: 'pptx',
+    names: ['pptx'],
+  },
+  'application/vnd.oasis.opendocument.text': { ext: 'odt', names: ['odt'] },
+  'application/vnd.oasis.opendocument.spreadsheet': { ext: 'ods', names: ['ods'] },
+};
+
+// Legacy Office files are OLE compound documents: the magic bytes say "cfb", the name says which.
+const compoundTypes: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+const textTypes: Record<string, string> = { csv: 'text/csv', txt: 'text/plain' };
+
+/** The file's own name without any folder part or control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (cleaned || 'document').slice(-200);
+}
+
+const nameExtension = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+function isPlainText(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks one upload by its content (magic bytes): the allow-list of docs/complaints.md, the name's
+ * extension must agree with what the bytes are, empty and oversize files are refused.
+ */
+export async function checkUpload(file: UploadedFile, maxMb: number): Promise<CheckedFile> {
+  if (file.data.length === 0) throw invalidFile();
+  if (file.data.length > maxMb * 1024 * 1024) throw fileTooLarge(maxMb);
+  const originalName = cleanFileName(file.filename);
+  const named = nameExtension(originalName);
+  const detected = await fileTypeFromBuffer(file.data);
+  if (detected) {
+    if (detected.ext === 'cfb') {
+      const contentType = compoundTypes[named];
+      if (!contentType) throw invalidFile();
+      return { originalName, data: file.data, contentType, extension: named };
+    }
+    // A zip that is not exactly a known OOXML/ODF document (a plain zip, .docm, .xlsm ...) is refused.
+    const known = binaryTypes[detected.mime];
+    if (!known || !known.names.includes(named)) throw invalidFile();
+    return { originalName, data: file.data, contentType: detected.mime, extension: known.ext };
+  }
+  const textType = textTypes[named];
+  if (!textType || !isPlainText(file.data)) throw invalidFile();
+  return { originalName, data: file.data, contentType: `${textType}; charset=utf-8`, extension: named };
+}
+
+/** Checks every upload of a request; the first refusal fails the whole request. */
+export async function checkUploads(files: readonly UploadedFile[], maxMb: number): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  for (const file of files) checked.push(await checkUpload(file, maxMb));
+  return checked;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
