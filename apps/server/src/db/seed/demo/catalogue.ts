@@ -58,8 +58,9 @@ export async function seedCommitments(
 const indicatorSpecs = [
   {
     slug: 'restrictiveness-index',
-    metric: 'restrictiveness_by_country_sector',
+    metric: 'restrictiveness_index',
     chartType: 'heatmap',
+    params: { dimension: 'country_sector' },
     titleEn: 'Services trade restrictiveness index',
     titleFr: 'Indice de restrictivité du commerce des services',
     descriptionEn:
@@ -71,6 +72,7 @@ const indicatorSpecs = [
     slug: 'restrictions-by-mode',
     metric: 'restrictions_by_mode',
     chartType: 'bar',
+    params: {},
     titleEn: 'Restrictions by mode of supply',
     titleFr: 'Restrictions par mode de fourniture',
     descriptionEn: 'Number of recorded restrictions affecting each of the four GATS modes of supply.',
@@ -79,8 +81,9 @@ const indicatorSpecs = [
   },
   {
     slug: 'restrictions-by-policy',
-    metric: 'restrictions_by_policy',
+    metric: 'restrictions_by_policy_area',
     chartType: 'bar',
+    params: {},
     titleEn: 'Restrictions by policy area',
     titleFr: 'Restrictions par domaine de politique',
     descriptionEn:
@@ -90,8 +93,9 @@ const indicatorSpecs = [
   },
   {
     slug: 'measures-over-time',
-    metric: 'measures_by_year',
+    metric: 'measures_per_year',
     chartType: 'line',
+    params: { filters: { year_from: 1995 } },
     titleEn: 'Measures introduced over time',
     titleFr: 'Mesures introduites au fil du temps',
     descriptionEn:
@@ -104,7 +108,7 @@ const indicatorSpecs = [
 export async function seedIndicators(tx: Executor): Promise<{ ids: Map<string, number>; count: number }> {
   const rows = await tx
     .insert(indicators)
-    .values(indicatorSpecs.map((spec, index) => ({ ...spec, params: {}, sortOrder: index + 1 })))
+    .values(indicatorSpecs.map((spec, index) => ({ ...spec, sortOrder: index + 1 })))
     .returning({ id: indicators.id, slug: indicators.slug });
   return { ids: new Map(rows.map((r) => [r.slug, r.id])), count: rows.length };
 }

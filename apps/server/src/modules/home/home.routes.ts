@@ -1,0 +1,23 @@
+import { insightsApiPaths } from '@stp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../auth/access.js';
+import { memoize } from '../../lib/memoize.js';
+import { loadHome } from './home.service.js';
+
+// Every visit of the portal's front page asks for this; a minute-old figure is fine for visitors.
+const cacheTtlMs = 30_000;
+
+/** `GET /api/home/`: the home page's figures, featured insights, latest notifications and entry points. */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const home = memoize(cacheTtlMs, async () => JSON.stringify(await loadHome(db)));
+
+  app.get(
+    insightsApiPaths.home,
+    { config: { access: access.public() }, schema: { tags: ['home'] } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8');
+      return reply.send(await home.get());
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { ZEmbedParamsSchema, type TReportData } from '@stp/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { reports } from '../../db/schema/index.js';
+import { notFound, validationFailed } from '../../http/errors.js';
+import { cachedMetric, issuesToErrors, parseReportParams } from './metrics.js';
+import { presentReport } from './reports.presenter.js';
+
+const visible = and(eq(reports.active, true), eq(reports.archived, false), isNull(reports.deletedOn));
+
+/** The featured reports, in their `index` order. */
+export async function listFeaturedReports(db: Executor) {
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(and(visible, eq(reports.featured, true)))
+    .orderBy(asc(reports.index), asc(reports.id));
+  return rows.map(presentReport);
+}
+
+/** A report's rendered data: the metric its params name, or the checked address of an external embed. */
+export async function loadReportData(db: Executor, slug: string): Promise<TReportData> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(visible, eq(reports.slug, slug)));
+  if (!row) throw notFound();
+  const report = presentReport(row);
+  if (row.displayType === 'embed') {
+    const parsed = ZEmbedParamsSchema.safeParse(row.params);
+    if (!parsed.success) throw validationFailed(issuesToErrors(parsed.error.issues));
+    return { report, kind: 'embed', url: parsed.data.url };
+  }
+  const data = await cachedMetric(db, parseReportParams(row.params));
+  return { report, kind: 'data', data };
+}
