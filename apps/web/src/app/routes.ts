@@ -174,6 +174,15 @@ export const signedInRoutes: ScreenRoute[] = [
     requirement: needs('core.view_reporttag'),
     load: underConstruction,
   },
+  {
+    id: 'smsServices',
+    path: 'auth/config/sms-services',
+    nav: 'config',
+    requirement: needs('core.view_smsservice'),
+    load: withServerData(() =>
+      import('../features/sms-services/sms-services-screen.js').then((m) => m.SmsServicesScreen),
+    ),
+  },
   // Spec 2 names the admin Featured Insights screen without a path or permission: ours follow the others.
   {
     id: 'featuredInsights',
