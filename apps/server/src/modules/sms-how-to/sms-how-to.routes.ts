@@ -1,0 +1,39 @@
+import { contentApiPaths, type TSmsHowToCountry } from '@stp/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../auth/access.js';
+import type { Database } from '../../db/client.js';
+import { countries, smsServices } from '../../db/schema/index.js';
+
+/** Every partner state with its SMS service; the number, keyword and instructions of active ones only. */
+export async function loadSmsHowTo(db: Database): Promise<TSmsHowToCountry[]> {
+  const rows = await db
+    .select({ country: countries, service: smsServices })
+    .from(countries)
+    .leftJoin(smsServices, eq(smsServices.countryCode, countries.code))
+    .where(eq(countries.isPartnerState, true))
+    .orderBy(asc(countries.sortOrder), asc(countries.nameEn));
+  return rows.map(({ country, service }) => {
+    const active = Boolean(service?.isActive && service.shortCode);
+    return {
+      country: { code: country.code, name: { en: country.nameEn, fr: country.nameFr } },
+      active,
+      short_code: active ? (service?.shortCode ?? null) : null,
+      keyword: active ? service?.keyword || null : null,
+      instructions: active && service ? { en: service.instructionsEn, fr: service.instructionsFr } : null,
+    };
+  });
+}
+
+/** The public SMS how-to (spec 2 `/public/about/sms-how-to`): read-only view of the `sms_services` table. */
+export const smsHowToRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.get(
+    contentApiPaths.smsHowTo,
+    { config: { access: access.public() }, schema: { tags: ['sms'] } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return loadSmsHowTo(db);
+    },
+  );
+};
