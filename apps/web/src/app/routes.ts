@@ -34,16 +34,38 @@ const underConstruction: ScreenLoader = () =>
 /** Public layout (spec 2). Screens of the catalogue and complaints issues show Under Construction for now. */
 export const publicRoutes: ScreenRoute[] = [
   { id: 'home', path: '', load: () => import('../features/home/home-screen.js').then((m) => m.HomeScreen) },
-  { id: 'sectorsList', path: 'public/page/sectors', load: underConstruction },
+  {
+    id: 'sectorsList',
+    path: 'public/page/sectors',
+    load: withServerData(() =>
+      import('../features/catalogue/sectors-screen.js').then((m) => m.SectorsScreen),
+    ),
+  },
   { id: 'contentPage', path: 'public/page/:slug', load: underConstruction },
   { id: 'about', path: 'public/about', load: underConstruction },
   { id: 'smsHowTo', path: 'public/about/sms-how-to', load: underConstruction },
-  { id: 'aboutSectors', path: 'public/about/sectors', load: underConstruction },
+  {
+    id: 'aboutSectors',
+    path: 'public/about/sectors',
+    load: withServerData(() =>
+      import('../features/catalogue/sectors-screen.js').then((m) => m.AboutSectorsScreen),
+    ),
+  },
   { id: 'notifications', path: 'public/notifications', load: underConstruction },
   { id: 'indicators', path: 'public/indicators', load: underConstruction },
   { id: 'indicator', path: 'public/indicator/:slug', load: underConstruction },
-  { id: 'browse', path: 'public/browse/:category?', load: underConstruction },
-  { id: 'restriction', path: 'public/restriction/:slug', load: underConstruction },
+  {
+    id: 'browse',
+    path: 'public/browse/:category?',
+    load: withServerData(() => import('../features/catalogue/browse-screen.js').then((m) => m.BrowseScreen)),
+  },
+  {
+    id: 'restriction',
+    path: 'public/restriction/:slug',
+    load: withServerData(() =>
+      import('../features/catalogue/restriction-screen.js').then((m) => m.RestrictionScreen),
+    ),
+  },
   { id: 'publication', path: 'public/publication/:slug', load: underConstruction },
   { id: 'complaintsList', path: 'public/complaints/list', load: underConstruction },
   { id: 'complaint', path: 'public/complaints/:slug?', load: underConstruction },

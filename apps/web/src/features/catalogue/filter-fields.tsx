@@ -1,0 +1,137 @@
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  /** Several values, kept as one comma list. */
+  multiple?: boolean;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A filter as a select: "Any" or one value, or several values as a comma list. */
+export function FilterSelect({ id, label, value, options, multiple, disabled, onChange }: FilterSelectProps) {
+  const { t } = useTranslation();
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  const common = {
+    id,
+    label,
+    size: 'small' as const,
+    margin: 'dense' as const,
+    disabled,
+    'data-testid': `filter-${id}`,
+  };
+  if (multiple) {
+    const selected = value ? value.split(',').filter((item) => labels.has(item)) : [];
+    return (
+      <TextField
+        {...common}
+        select
+        value={selected}
+        onChange={(event) => {
+          const next = event.target.value as unknown as string[] | string;
+          onChange((Array.isArray(next) ? next : next.split(',')).join(','));
+        }}
+        slotProps={{
+          select: {
+            multiple: true,
+            displayEmpty: true,
+            renderValue: (chosen) => {
+              const list = chosen as string[];
+              return list.length === 0
+                ? t('catalogue.filters.any')
+                : list.map((item) => labels.get(item)).join(', ');
+            },
+          },
+          inputLabel: { shrink: true },
+        }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value} dense>
+            <Checkbox checked={selected.includes(option.value)} size="small" sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={option.label} />
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      select
+      value={labels.has(value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">
+        <em>{t('catalogue.filters.any')}</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const yearPattern = /^(19|20)\d\d$/;
+
+/** A year of introduction: applied once it is a whole year from 1900 to 2099 (or empty). */
+export function YearField(props: {
+  id: string;
+  label: string;
+  value: string;
+  /** A message when the year conflicts with the other end of the range. */
+  conflict?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { value, onChange } = props;
+  const [text, setText] = useState(value);
+  // The address changed (Back, a link, Clear filters): show its year.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const invalid = text !== '' && !yearPattern.test(text);
+  const apply = (next: string) => {
+    if (next !== value && (next === '' || yearPattern.test(next))) onChange(next);
+  };
+  const error = invalid ? t('catalogue.filters.yearInvalid') : props.conflict;
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      value={text}
+      size="small"
+      margin="dense"
+      placeholder="yyyy"
+      error={Boolean(error)}
+      helperText={error}
+      onChange={(event) => {
+        const next = event.target.value.replace(/\D/g, '').slice(0, 4);
+        setText(next);
+        if (next === '' || next.length === 4) apply(next);
+      }}
+      onBlur={() => apply(text)}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': `filter-${props.id}` },
+        inputLabel: { shrink: true },
+      }}
+    />
+  );
+}

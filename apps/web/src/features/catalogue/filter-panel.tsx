@@ -1,0 +1,147 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  browseFilterKeys,
+  browsePath,
+  multiValueFilters,
+  type BrowseFilterKey,
+  type BrowseParams,
+} from './browse-params.js';
+import { FilterSelect, YearField, type Option } from './filter-fields.js';
+import { useCatalogueLabels } from './labels.js';
+import { sectorChildren, sectorPath } from './sector-tree.js';
+
+/** The filters of Browse Restrictions: dependent sector selects (the path), the rest in the query. */
+export function FilterPanel({ params, policies }: { params: BrowseParams; policies: Option[] }) {
+  const { t } = useTranslation();
+  const labels = useCatalogueLabels();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { filters } = params;
+
+  // The category is the deepest sector chosen; the selects show it and its ancestors.
+  const chosen = sectorPath(labels.sectorsById, labels.sectorsBySlug.get(params.category));
+  const [sector, subSector, service] = [chosen[0], chosen[1], chosen[2]];
+  const sectorOptions = (parentId: number | null): Option[] =>
+    sectorChildren(labels.sectors, parentId).map((item) => ({
+      value: item.slug,
+      label: item.name[labels.language],
+    }));
+  // A new sector keeps the other filters but starts again from the first page.
+  const goToCategory = (slug: string | undefined) => {
+    const search = new URLSearchParams(location.search);
+    search.delete('page');
+    void navigate(browsePath(slug, search.toString()));
+  };
+
+  const set = (key: BrowseFilterKey) => (value: string) => params.update({ [key]: value });
+  const select = (key: BrowseFilterKey, label: string, options: Option[], id: string) => (
+    <FilterSelect
+      id={id}
+      label={label}
+      value={filters[key]}
+      options={options}
+      multiple={multiValueFilters.has(key)}
+      onChange={set(key)}
+    />
+  );
+  const yearConflict =
+    filters.year_from && filters.year_to && Number(filters.year_from) > Number(filters.year_to)
+      ? t('catalogue.filters.yearOrder')
+      : undefined;
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={t('catalogue.filters.title')}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {select('country', t('catalogue.filters.country'), labels.partnerStates(), 'country')}
+      <FilterSelect
+        id="sector"
+        label={t('catalogue.filters.sector')}
+        value={sector?.slug ?? ''}
+        options={sectorOptions(null)}
+        onChange={(slug) => goToCategory(slug || undefined)}
+      />
+      <FilterSelect
+        id="sub-sector"
+        label={t('catalogue.filters.subSector')}
+        value={subSector?.slug ?? ''}
+        options={sector ? sectorOptions(sector.id) : []}
+        disabled={!sector}
+        onChange={(slug) => goToCategory(slug || sector?.slug)}
+      />
+      <FilterSelect
+        id="specific-service"
+        label={t('catalogue.filters.specificService')}
+        value={service?.slug ?? ''}
+        options={subSector ? sectorOptions(subSector.id) : []}
+        disabled={!subSector || sectorChildren(labels.sectors, subSector.id).length === 0}
+        onChange={(slug) => goToCategory(slug || subSector?.slug)}
+      />
+      {select(
+        'restriction_type',
+        t('catalogue.filters.restrictionType'),
+        labels.options('restrictionTypes'),
+        'restriction-type',
+      )}
+      {select(
+        'mode_of_supply',
+        t('catalogue.filters.modeOfSupply'),
+        labels.options('modeOfSupply'),
+        'mode-of-supply',
+      )}
+      {policies.length > 0 && select('policy', t('catalogue.filters.policy'), policies, 'policy')}
+      {select('market_access', t('catalogue.filters.marketAccess'), labels.options('yesNo'), 'market-access')}
+      {select(
+        'national_treatment',
+        t('catalogue.filters.nationalTreatment'),
+        labels.options('yesNo'),
+        'national-treatment',
+      )}
+      {select(
+        'non_compliance_type',
+        t('catalogue.filters.nonCompliance'),
+        labels.options('nonComplianceTypes'),
+        'non-compliance',
+      )}
+      <Stack direction="row" spacing={1}>
+        <YearField
+          id="year-from"
+          label={t('catalogue.filters.yearFrom')}
+          value={filters.year_from}
+          onChange={set('year_from')}
+        />
+        <YearField
+          id="year-to"
+          label={t('catalogue.filters.yearTo')}
+          value={filters.year_to}
+          conflict={yearConflict}
+          onChange={set('year_to')}
+        />
+      </Stack>
+      {select('status', t('catalogue.filters.status'), labels.options('restrictionStatus'), 'status')}
+      {params.activeFilters > 0 && (
+        <Button
+          variant="text"
+          sx={{ alignSelf: 'flex-start', mt: 1 }}
+          data-testid="clear-filters"
+          onClick={() => void navigate(clearedBrowsePath(location.search))}
+        >
+          {t('catalogue.filters.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The address of the unfiltered browse screen, keeping the sort and the page size of `search`. */
+export function clearedBrowsePath(search: string): string {
+  const next = new URLSearchParams(search);
+  for (const key of [...browseFilterKeys, 'page']) next.delete(key);
+  return browsePath(undefined, next.toString());
+}

@@ -1,0 +1,154 @@
+import './texts.js';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Flag from '@mui/icons-material/Flag';
+import Print from '@mui/icons-material/Print';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { restrictionApiPaths, type TRestrictionDetail } from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { apiQuery } from '../../api/query.js';
+import { MessageScreen } from '../../components/message-screen.js';
+import { formatDate, formatDateTime } from '../../lib/format.js';
+import { Section } from './field-list.js';
+import { useCatalogueLabels } from './labels.js';
+import { StatusChip } from './result-parts.js';
+import { RestrictionHistory, RestrictionUpdates } from './restriction-history.js';
+import { RestrictionSections } from './restriction-sections.js';
+
+// Printing keeps the record only: no header, navigation, footer or buttons.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header.MuiAppBar-root, footer, nav, .no-print': { display: 'none !important' },
+        body: { background: '#fff !important', color: '#000' },
+        main: { padding: '0 !important', maxWidth: 'none !important' },
+      },
+    }}
+  />
+);
+
+/** Restriction view (`/public/restriction/{slug}`): every field, the commitment, updates and history. */
+export function RestrictionScreen() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const labels = useCatalogueLabels();
+  const query = useQuery(apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(slug)));
+
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return (
+      <MessageScreen
+        testId="restriction-not-found"
+        icon={<SearchOff />}
+        title={t('catalogue.restriction.notFoundTitle')}
+        text={t('catalogue.restriction.notFound')}
+        actions={
+          <Button variant="contained" component={RouterLink} to="/public/browse">
+            {t('catalogue.restriction.backToBrowse')}
+          </Button>
+        }
+      />
+    );
+  const detail = query.data;
+  if (!detail)
+    return query.isError ? (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+      >
+        {t('catalogue.restriction.loadError')}
+      </Alert>
+    ) : (
+      <Box aria-busy data-testid="restriction-skeleton">
+        <Typography variant="h1">
+          <Skeleton width="70%" />
+          <Box
+            component="span"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {t('catalogue.restriction.loading')}
+          </Box>
+        </Typography>
+        <Skeleton width="40%" />
+        <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
+      </Box>
+    );
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }} data-testid="restriction">
+      {printStyles}
+      <Button
+        component={RouterLink}
+        to="/public/browse"
+        startIcon={<ArrowBack />}
+        size="small"
+        className="no-print"
+        sx={{ mb: 1, ml: -1 }}
+      >
+        {t('catalogue.restriction.back')}
+      </Button>
+      <Typography variant="overline" component="p" color="text.secondary">
+        {detail.country.name[labels.language]} · {detail.sector.name[labels.language]}
+      </Typography>
+      <Typography
+        variant="h1"
+        sx={{ mb: 1.5, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+      >
+        {detail.title}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <StatusChip status={detail.status} labels={labels} />
+        <Typography variant="body2" color="text.secondary">
+          {t('catalogue.restriction.lastUpdated', {
+            date: formatDateTime(detail.updated_at, labels.language),
+          })}
+        </Typography>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print" sx={{ mb: 3 }}>
+        <Button
+          variant="contained"
+          startIcon={<Flag />}
+          component={RouterLink}
+          to={`/public/complaints?restriction=${encodeURIComponent(detail.slug)}`}
+          data-testid="report-barrier"
+        >
+          {t('catalogue.restriction.report')}
+        </Button>
+        <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()} data-testid="print">
+          {t('catalogue.restriction.print')}
+        </Button>
+      </Stack>
+      {detail.archived && (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="archived-notice">
+          <AlertTitle>{t('catalogue.restriction.archivedTitle')}</AlertTitle>
+          {t('catalogue.restriction.archived', {
+            when: detail.archived_at
+              ? t('catalogue.restriction.archivedOn', {
+                  date: formatDate(detail.archived_at, labels.language),
+                })
+              : '',
+          })}
+        </Alert>
+      )}
+      <Stack spacing={3}>
+        <RestrictionSections detail={detail} labels={labels} />
+        <Section id="updates" title={t('catalogue.restriction.sections.updates')} testId="section-updates">
+          <RestrictionUpdates updates={detail.updates} labels={labels} />
+        </Section>
+        <Section id="history" title={t('catalogue.restriction.sections.history')} testId="section-history">
+          <RestrictionHistory history={detail.history} labels={labels} />
+        </Section>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TRestrictionDetail } from '@stp/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldList, Section, type FieldEntry } from './field-list.js';
+import type { CatalogueLabels } from './labels.js';
+import { CommittedChip } from './sector-overview.js';
+
+/** A long text as written (line breaks kept), or "Not stated". */
+function LongText({ text }: { text: string }) {
+  if (!text.trim()) return <NotStated />;
+  return <Box sx={{ whiteSpace: 'pre-line' }}>{text}</Box>;
+}
+
+function NotStated() {
+  const { t } = useTranslation();
+  return (
+    <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      {t('catalogue.restriction.notStated')}
+    </Typography>
+  );
+}
+
+const orNotStated = (value: ReactNode) =>
+  value === null || value === undefined || value === '' ? <NotStated /> : value;
+
+/** Classification, Measure, Dates and Commitments of a restriction (spec 3 fields), as labelled lists. */
+export function RestrictionSections({
+  detail,
+  labels,
+}: {
+  detail: TRestrictionDetail;
+  labels: CatalogueLabels;
+}) {
+  const { t } = useTranslation();
+  const f = (key: string, value: ReactNode, wide = false): FieldEntry => ({
+    key,
+    label: t(`catalogue.fields.${key}`),
+    value: orNotStated(value),
+    wide,
+  });
+  const name = (ref: { name: { en: string; fr: string } } | null) => ref?.name[labels.language] ?? '';
+  const indicator = detail.restrictiveness_indicator;
+
+  const classification = [
+    f('country', name(detail.country)),
+    f('sector', name(detail.sector)),
+    f('subSector', name(detail.sub_sector)),
+    f('specificService', name(detail.specific_service)),
+    f('policy', name(detail.policy)),
+    f('restrictionType', labels.choice('restrictionTypes', detail.restriction_type)),
+    f('marketAccess', labels.choice('yesNo', detail.market_access)),
+    f('nationalTreatment', labels.choice('yesNo', detail.national_treatment)),
+    f('nonComplianceType', labels.choice('nonComplianceTypes', detail.non_compliance_type)),
+    f('discriminative', labels.choice('discriminativeList', detail.discriminative)),
+    f('measureType', labels.choice('typeOfMeasureList', detail.measure_type)),
+    f(
+      'restrictivenessIndicator',
+      indicator === null ? '' : indicator.toLocaleString(labels.language === 'fr' ? 'fr' : 'en-GB'),
+    ),
+    f(
+      'modesOfSupply',
+      detail.modes_of_supply.length ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {detail.modes_of_supply.map((mode) => (
+            <li key={mode}>{labels.choice('modeOfSupply', mode)}</li>
+          ))}
+        </Box>
+      ) : (
+        ''
+      ),
+    ),
+    f('status', labels.choice('restrictionStatus', detail.status)),
+  ];
+  const measure = [
+    f('textOfMeasure', <LongText text={detail.text_of_measure} />, true),
+    f('responsibleAgency', detail.responsible_agency, true),
+    f('remarks', <LongText text={detail.remarks} />, true),
+  ];
+  const dates = [
+    f('yearIntroduced', detail.year_introduced),
+    f('yearRemovedOrAmended', detail.year_removed_or_amended),
+    f('proposedRemovalYear', detail.proposed_removal_year),
+    f('otherDates', detail.other_dates),
+  ];
+  const commitment = detail.commitment;
+  return (
+    <>
+      <Section
+        id="classification"
+        title={t('catalogue.restriction.sections.classification')}
+        testId="section-classification"
+      >
+        <FieldList fields={classification} />
+      </Section>
+      <Section id="measure" title={t('catalogue.restriction.sections.measure')} testId="section-measure">
+        <FieldList fields={measure} />
+      </Section>
+      <Section id="dates" title={t('catalogue.restriction.sections.dates')} testId="section-dates">
+        <FieldList fields={dates} />
+      </Section>
+      <Section
+        id="commitments"
+        title={t('catalogue.restriction.sections.commitments')}
+        testId="section-commitments"
+      >
+        <FieldList fields={[f('commitmentsMade', <LongText text={detail.commitments_made} />, true)]} />
+        <Box
+          sx={{ mt: 2.5, p: 2, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+          data-testid="commitment"
+        >
+          <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+            {t('catalogue.restriction.commitment.title', {
+              country: name(detail.country),
+              sector: name(detail.sector),
+            })}
+          </Typography>
+          {commitment ? (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <span>{t('catalogue.restriction.commitment.committed')}:</span>
+                <CommittedChip
+                  committed={commitment.committed_to_liberalise}
+                  year={commitment.year_committed}
+                />
+              </Box>
+              {commitment.details && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {commitment.details}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Typography color="text.secondary">{t('catalogue.restriction.commitment.unknown')}</Typography>
+          )}
+        </Box>
+      </Section>
+    </>
+  );
+}

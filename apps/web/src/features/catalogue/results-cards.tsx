@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/list/data-table.js';
+import {
+  ModesText,
+  ResultExcerpt,
+  ResultTitle,
+  StatusChip,
+  sectorLine,
+  type ResultsProps,
+} from './result-parts.js';
+
+/** The results as cards (phones and narrow screens), with the same pagination as the table. */
+export function ResultsCards({ params, rows, count, loading, labels }: ResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="results-cards" aria-busy={loading ? true : undefined}>
+      <Stack
+        component="ol"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0, opacity: loading && rows ? 0.6 : 1 }}
+      >
+        {!rows &&
+          Array.from({ length: 4 }, (_, index) => (
+            <Paper key={index} component="li" variant="outlined" sx={{ p: 2 }} data-testid="row-skeleton">
+              <Skeleton width="80%" />
+              <Skeleton width="50%" />
+              <Skeleton width="30%" />
+            </Paper>
+          ))}
+        {rows?.map((row) => (
+          <Paper key={row.id} component="li" variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+              <ResultTitle row={row} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {sectorLine(row, labels)}
+            </Typography>
+            <ResultExcerpt row={row} />
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                mt: 1.5,
+                mb: 1,
+                fontSize: '0.875rem',
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+              }}
+            >
+              <dt>{t('catalogue.columns.country')}</dt>
+              <dd>{row.country.name[labels.language]}</dd>
+              <dt>{t('catalogue.columns.type')}</dt>
+              <dd>{labels.choice('restrictionTypes', row.restriction_type)}</dd>
+              <dt>{t('catalogue.columns.modes')}</dt>
+              <dd>
+                <ModesText modes={row.modes_of_supply} labels={labels} />
+              </dd>
+              <dt>{t('catalogue.columns.year')}</dt>
+              <dd>{row.year_introduced ?? '–'}</dd>
+            </Box>
+            <StatusChip status={row.status} labels={labels} />
+          </Paper>
+        ))}
+      </Stack>
+      <ListPagination
+        count={count}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
+      />
+    </Box>
+  );
+}

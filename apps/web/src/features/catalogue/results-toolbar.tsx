@@ -1,0 +1,85 @@
+import Download from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { exportUrl, type BrowseParams } from './browse-params.js';
+
+const sortChoices = [
+  'title',
+  '-title',
+  'country',
+  '-country',
+  '-year_introduced',
+  'year_introduced',
+  '-updated',
+];
+
+/** Above the results: their count (the results' heading), the sort order and the downloads. */
+export function ResultsToolbar({ params, count }: { params: BrowseParams; count: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const searching = params.filters.q !== '';
+  const choices = searching ? ['', ...sortChoices] : sortChoices;
+  const sort = params.sort || (searching ? '' : 'title');
+  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1.5 }}
+    >
+      <Typography
+        variant="h2"
+        sx={{ fontSize: '1.25rem' }}
+        id="results-heading"
+        aria-live="polite"
+        aria-atomic
+        data-testid="result-count"
+      >
+        {count === undefined ? '\u00a0' : t('list.results', { count })}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField
+          id="sort"
+          select
+          size="small"
+          margin="none"
+          label={t('catalogue.browse.sortLabel')}
+          value={choices.includes(sort) ? sort : ''}
+          onChange={(event) => params.update({ sort: event.target.value })}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          data-testid="sort"
+        >
+          {choices.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {t(`catalogue.browse.sort.${choice || 'relevance'}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          href={exportUrl(params.apiQuery, 'csv', language)}
+          download
+          data-testid="download-csv"
+          title={t('catalogue.browse.downloadHint')}
+        >
+          {t('catalogue.browse.downloadCsv')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          href={exportUrl(params.apiQuery, 'xlsx', language)}
+          download
+          data-testid="download-xlsx"
+          title={t('catalogue.browse.downloadHint')}
+        >
+          {t('catalogue.browse.downloadExcel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
