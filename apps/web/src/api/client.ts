@@ -124,6 +124,12 @@ export class ApiClient {
     return this.pendingToken;
   }
 
+  /** The token for a call made outside this client (an upload with progress); undefined when the session expired. */
+  async validToken(): Promise<string | null | undefined> {
+    const token = await this.bearer();
+    return token === sessionExpired ? undefined : token;
+  }
+
   private async apiError(response: Response): Promise<ApiError> {
     const data = await readResponse(response).catch(() => null);
     return new ApiError(messages.apiErrorTitle, messages.apiError, response.status, {

@@ -67,8 +67,20 @@ export const publicRoutes: ScreenRoute[] = [
     ),
   },
   { id: 'publication', path: 'public/publication/:slug', load: underConstruction },
-  { id: 'complaintsList', path: 'public/complaints/list', load: underConstruction },
-  { id: 'complaint', path: 'public/complaints/:slug?', load: underConstruction },
+  {
+    id: 'complaintsList',
+    path: 'public/complaints/list',
+    load: withServerData(() =>
+      import('../features/complaints/complaints-list-screen.js').then((m) => m.ComplaintsListScreen),
+    ),
+  },
+  {
+    id: 'complaint',
+    path: 'public/complaints/:slug?',
+    load: withServerData(() =>
+      import('../features/complaints/complaint-screen.js').then((m) => m.ComplaintScreen),
+    ),
+  },
 ];
 
 /** Authentication screens, outside the signed-in layout (spec 2). */
@@ -119,8 +131,23 @@ export const signedInRoutes: ScreenRoute[] = [
     nav: 'overview',
     load: () => import('../features/settings/settings-screen.js').then((m) => m.SettingsScreen),
   },
-  { id: 'manageComplaints', path: 'auth/manage/complaints', nav: 'manage', load: underConstruction },
-  { id: 'manageComplaint', path: 'auth/manage/complaints/:index', load: underConstruction },
+  {
+    id: 'manageComplaints',
+    path: 'auth/manage/complaints',
+    nav: 'manage',
+    load: withServerData(() =>
+      import('../features/manage-complaints/manage-complaints-screen.js').then(
+        (m) => m.ManageComplaintsScreen,
+      ),
+    ),
+  },
+  {
+    id: 'manageComplaint',
+    path: 'auth/manage/complaints/:index',
+    load: withServerData(() =>
+      import('../features/manage-complaints/manage-complaint-screen.js').then((m) => m.ManageComplaintScreen),
+    ),
+  },
   { id: 'manageNotifications', path: 'auth/manage/notifications', nav: 'manage', load: underConstruction },
   {
     id: 'manageRestrictions',

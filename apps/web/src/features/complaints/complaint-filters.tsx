@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { complaintStatus, restrictionTypes, reviewStages } from '@stp/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../../components/list/use-list-params.js';
+import { useAppData } from '../../session/app-data.js';
+import { useLabelLanguage } from './complaint-fields.js';
+import { useStageName } from './complaint-status.js';
+
+/** The filters of the complaints lists, kept in the URL. */
+export const publicFilterKeys = ['status', 'country', 'restriction_type', 'date_from', 'date_to'] as const;
+export type PublicFilterKey = (typeof publicFilterKeys)[number];
+/** The staff lists add the stage and the overdue flag. */
+export const staffFilterKeys = [...publicFilterKeys, 'stage', 'overdue', 'q'] as const;
+export type StaffFilterKey = (typeof staffFilterKeys)[number];
+
+interface SelectFilterProps {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  name: string;
+}
+
+function SelectFilter(props: SelectFilterProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true, name: props.name }, inputLabel: { shrink: true } }}
+      data-testid={`filter-${props.name}`}
+    >
+      <MenuItem value="">
+        <em>{props.allLabel}</em>
+      </MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The filter bar of a complaints list: status, country, type and the lodging date range (plus staff extras). */
+export function ComplaintFilters<K extends PublicFilterKey | StaffFilterKey>(props: {
+  params: ListParams<K>;
+  staff?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useLabelLanguage();
+  const stageName = useStageName();
+  const countries = useAppData((state) => state.constants?.countries ?? []);
+  const { params } = props;
+  const filters = params.filters as Record<string, string>;
+  const set = (key: string) => (value: string) => params.update({ [key]: value } as never);
+  const countryOptions = [...countries]
+    .sort(
+      (a, b) =>
+        Number(b.partner_state) - Number(a.partner_state) || a.name[language].localeCompare(b.name[language]),
+    )
+    .map((country) => ({ value: country.code, label: country.name[language] }));
+  const dateField = (key: 'date_from' | 'date_to', label: string) => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => set(key)(event.target.value)}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: '1900-01-01', max: '2099-12-31', name: key },
+      }}
+    />
+  );
+
+  return (
+    <Box
+      component="section"
+      aria-label={t('complaints.list.filters')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+        gap: 2,
+        mb: 2,
+        alignItems: 'center',
+      }}
+    >
+      <SelectFilter
+        name="status"
+        label={t('complaints.list.status')}
+        allLabel={t('complaints.list.allStatuses')}
+        value={filters.status ?? ''}
+        onChange={set('status')}
+        options={complaintStatus.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
+      />
+      <SelectFilter
+        name="country"
+        label={t('complaints.list.country')}
+        allLabel={t('complaints.list.allCountries')}
+        value={filters.country ?? ''}
+        onChange={set('country')}
+        options={countryOptions}
+      />
+      <SelectFilter
+        name="restriction_type"
+        label={t('complaints.list.type')}
+        allLabel={t('complaints.list.allTypes')}
+        value={filters.restriction_type ?? ''}
+        onChange={set('restriction_type')}
+        options={restrictionTypes.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
+      />
+      {props.staff && (
+        <SelectFilter
+          name="stage"
+          label={t('complaints.list.stage')}
+          allLabel={t('complaints.list.allStages')}
+          value={filters.stage ?? ''}
+          onChange={set('stage')}
+          options={reviewStages.map((stage) => ({ value: stage, label: stageName(stage) }))}
+        />
+      )}
+      {dateField('date_from', t('complaints.list.from'))}
+      {dateField('date_to', t('complaints.list.to'))}
+      {props.children}
+      <Box>
+        <Button onClick={() => params.clear()} data-testid="filters-clear">
+          {t('complaints.list.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { rememberLoginRedirect } from '../../app/layouts/signed-in-layout.js';
+import { MessageScreen } from '../../components/message-screen.js';
+import { useAppData } from '../../session/app-data.js';
+import { useSession } from '../../session/session.js';
+import { ComplaintForm } from './complaint-form.js';
+
+/** A visitor must sign in first (spec 6), and comes back here afterwards. */
+export function SignInFirst({ forDetail = false }: { forDetail?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signIn = () => {
+    rememberLoginRedirect(`${location.pathname}${location.search}`);
+    void navigate('/auth/login');
+  };
+  return (
+    <MessageScreen
+      testId="complaint-sign-in"
+      icon={<LockOutlined />}
+      title={t(forDetail ? 'complaints.detail.signInTitle' : 'complaints.form.mustLogIn')}
+      text={t(forDetail ? 'complaints.detail.signInText' : 'complaints.form.mustLogInText')}
+      actions={
+        <>
+          <Button variant="contained" onClick={signIn} data-testid="complaint-sign-in-button">
+            {t('complaints.form.signIn')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/auth/register/client">
+            {t('complaints.form.signUp')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Staff accounts may not register complaints (spec 5, 6); the server refuses them too. */
+function StaffRefused() {
+  const { t } = useTranslation();
+  return (
+    <MessageScreen
+      testId="complaint-staff"
+      icon={<BadgeOutlined />}
+      title={t('complaints.form.staffTitle')}
+      text={t('complaints.form.staffText')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/auth/manage/complaints">
+          {t('complaints.form.openManage')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** `/public/complaints` (spec 2): the complaint form for client accounts. */
+export function ComplaintFormScreen() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const user = useSession((state) => state.user);
+  const sessionChecked = useAppData((state) => state.sessionChecked);
+  if (!sessionChecked) return null;
+  if (!user) return <SignInFirst />;
+  if (user.is_staff) return <StaffRefused />;
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('complaints.form.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        {t('complaints.form.intro')}
+      </Typography>
+      <ComplaintForm restriction={searchParams.get('restriction') ?? ''} />
+    </>
+  );
+}

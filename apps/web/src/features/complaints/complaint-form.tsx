@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import {
+  complaintApiPaths,
+  restrictionApiPaths,
+  ZComplaintFormSchema,
+  type TComplaintCreated,
+  type TComplaintFormInput,
+  type TRestrictionDetail,
+} from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, type Control } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.js';
+import { apiQuery } from '../../api/query.js';
+import { DatePickerField } from '../../components/date-picker.js';
+import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
+import { useZodForm } from '../../components/form/use-zod-form.js';
+import { AttachmentPicker } from './attachment-picker.js';
+import { OccurrenceCountryField, RestrictionTypeField, SectorField } from './complaint-fields.js';
+import { ComplaintCreatedDialog } from './complaint-created-dialog.js';
+import { uploadForm } from './upload.js';
+
+const emptyValues = (restriction: string): TComplaintFormInput => ({
+  restriction_type: '',
+  details_of_occurrence: '',
+  date_of_occurrence: '',
+  country_code: '',
+  brief_description: '',
+  restriction,
+  sector_id: '',
+});
+
+/** The restriction the complaint is about (opened from a restriction page), with its title and a remove button. */
+function RestrictionLink({ control }: { control: Control<TComplaintFormInput, unknown, unknown> }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name: 'restriction' });
+  const slug = typeof field.value === 'string' ? field.value : '';
+  const restriction = useQuery({
+    ...apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(slug || '-')),
+    enabled: slug !== '',
+  });
+  if (!slug) return null;
+  return (
+    <Box data-testid="restriction-link">
+      <Box component="span" sx={{ display: 'block', typography: 'subtitle2', mb: 0.5 }}>
+        {t('complaints.form.restriction')}
+      </Box>
+      <Chip
+        label={restriction.data?.title ?? slug}
+        variant="outlined"
+        sx={{ maxWidth: '100%', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      />
+      <Button size="small" sx={{ ml: 1 }} onClick={() => field.onChange('')}>
+        {t('complaints.form.removeRestriction')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The complaint form of spec 3 for a client account: fields, files with progress, success dialog, reset. */
+export function ComplaintForm({ restriction }: { restriction: string }) {
+  const { t } = useTranslation();
+  const { form, formError, onSubmit } = useZodForm(ZComplaintFormSchema, emptyValues(restriction));
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const [created, setCreated] = useState<TComplaintCreated | null>(null);
+  const sending = form.formState.isSubmitting;
+  const { control } = form;
+
+  const submit = onSubmit(async (values) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(values))
+      if (value !== undefined && value !== null) data.set(name, String(value));
+    for (const file of files) data.append('attachments', file, file.name);
+    setFilesError(undefined);
+    setProgress(0);
+    try {
+      const answer = await uploadForm<TComplaintCreated>(complaintApiPaths.lodge, data, setProgress);
+      if (!answer) return;
+      setCreated(answer);
+      form.reset(emptyValues(''));
+      setFiles([]);
+    } catch (error) {
+      if (error instanceof ApiError) setFilesError(error.fieldErrors.attachments);
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box component="form" noValidate onSubmit={submit} aria-busy={sending} data-testid="complaint-form">
+        <FormAlert message={formError} />
+        <Stack spacing={2.5}>
+          <RestrictionTypeField
+            control={control}
+            name="restriction_type"
+            label={t('complaints.form.restrictionType')}
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="details_of_occurrence"
+            label={t('complaints.form.detailsOfOccurrence')}
+            helperText={t('complaints.form.detailsHelp')}
+            required
+            fullWidth
+            multiline
+            minRows={5}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <DatePickerField
+              control={control}
+              name="date_of_occurrence"
+              label={t('complaints.form.dateOfOccurrence')}
+              required
+              fullWidth
+            />
+            <OccurrenceCountryField
+              control={control}
+              name="country_code"
+              label={t('complaints.form.country')}
+              required
+              fullWidth
+            />
+          </Stack>
+          <FormTextField
+            control={control}
+            name="brief_description"
+            label={t('complaints.form.briefDescription')}
+            helperText={t('complaints.form.briefHelp')}
+            required
+            fullWidth
+          />
+          <SectorField
+            control={control}
+            name="sector_id"
+            label={`${t('complaints.form.sector')} (${t('complaints.form.optional')})`}
+            fullWidth
+          />
+          <RestrictionLink control={control} />
+          <AttachmentPicker
+            label={t('complaints.form.attachments')}
+            files={files}
+            onChange={setFiles}
+            progress={progress}
+            disabled={sending}
+            error={filesError}
+          />
+          {sending && progress === null && <Alert severity="info">{t('complaints.form.sending')}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button type="submit" variant="contained" disabled={sending} data-testid="complaint-submit">
+              {sending ? t('complaints.form.sending') : t('complaints.form.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      {created && <ComplaintCreatedDialog created={created} onClose={() => setCreated(null)} />}
+    </Paper>
+  );
+}

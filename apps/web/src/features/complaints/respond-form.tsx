@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { complaintApiPaths, ZComplaintResponseSchema } from '@stp/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.js';
+import { showSuccess } from '../../components/dialogs/dialogs.js';
+import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
+import { useZodForm } from '../../components/form/use-zod-form.js';
+import { AttachmentPicker } from './attachment-picker.js';
+import { uploadForm } from './upload.js';
+
+/** The applicant's answer to a request for more information: a message and more documents. */
+export function RespondForm({ slug, onSent }: { slug: string; onSent: () => void }) {
+  const { t } = useTranslation();
+  const { form, formError, onSubmit } = useZodForm(ZComplaintResponseSchema, { message: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const sending = form.formState.isSubmitting;
+
+  const submit = onSubmit(async (values) => {
+    const data = new FormData();
+    data.set('message', values.message);
+    for (const file of files) data.append('attachments', file, file.name);
+    setFilesError(undefined);
+    setProgress(0);
+    try {
+      const answer = await uploadForm(complaintApiPaths.respond(slug), data, setProgress);
+      if (answer === undefined) return;
+      form.reset({ message: '' });
+      setFiles([]);
+      showSuccess(t('complaints.detail.answerSent'));
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiError) setFilesError(error.fieldErrors.attachments);
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+      component="section"
+      aria-labelledby="respond-title"
+    >
+      <Typography id="respond-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {t('complaints.detail.answerTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('complaints.detail.answerIntro')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} data-testid="respond-form">
+        <FormAlert message={formError} />
+        <Stack spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="message"
+            label={t('complaints.detail.answerMessage')}
+            required
+            fullWidth
+            multiline
+            minRows={4}
+          />
+          <AttachmentPicker
+            label={t('complaints.detail.answerFiles')}
+            files={files}
+            onChange={setFiles}
+            progress={progress}
+            disabled={sending}
+            error={filesError}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={sending}>
+              {sending ? t('complaints.form.sending') : t('complaints.detail.answerSend')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { complaintApiPaths, type Paginated, type TMyComplaintListItem } from '@stp/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { apiQuery } from '../../api/query.js';
+import { DataTable, type DataColumn } from '../../components/list/data-table.js';
+import { useListParams } from '../../components/list/use-list-params.js';
+import { translateMessage } from '../../i18n/index.js';
+import { formatDate } from '../../lib/format.js';
+import { ComplaintFilters, publicFilterKeys } from '../complaints/complaint-filters.js';
+import { useCountryName } from '../complaints/complaint-fields.js';
+import { StatusChip } from '../complaints/complaint-status.js';
+import { ListLoadError } from '../complaints/list-load-error.js';
+
+/** My Complaints: a client's own complaints with their status, each linking to its page. */
+export function MyComplaintsTab() {
+  const { t, i18n } = useTranslation();
+  const countryName = useCountryName();
+  const params = useListParams(publicFilterKeys, { sort: '-submitted_at' });
+  const query = useQuery({
+    ...apiQuery<Paginated<TMyComplaintListItem>>(complaintApiPaths.mine, params.query),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: DataColumn<TMyComplaintListItem>[] = [
+    {
+      key: 'reference',
+      label: t('complaints.list.reference'),
+      sortKey: 'reference',
+      render: (row) => (
+        <Link component={RouterLink} to={`/public/complaints/${encodeURIComponent(row.slug)}`}>
+          {row.reference}
+        </Link>
+      ),
+    },
+    {
+      key: 'brief',
+      label: t('complaints.list.briefDescription'),
+      render: (row) => <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
+    },
+    {
+      key: 'country',
+      label: t('complaints.list.country'),
+      hideOnPhone: true,
+      render: (row) => countryName(row.country_code),
+    },
+    {
+      key: 'status',
+      label: t('complaints.list.status'),
+      sortKey: 'status',
+      render: (row) => (
+        <Box>
+          <StatusChip status={row.status} />
+          <Box
+            sx={{
+              typography: 'caption',
+              color: 'text.secondary',
+              mt: 0.5,
+              display: { xs: 'none', sm: 'block' },
+            }}
+          >
+            {translateMessage(row.message)}
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      key: 'submitted',
+      label: t('complaints.list.submitted'),
+      sortKey: 'submitted_at',
+      hideOnPhone: true,
+      render: (row) => formatDate(row.submitted_at, i18n.language),
+    },
+  ];
+
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" component={RouterLink} to="/public/complaints">
+          {t('manageComplaints.list.register')}
+        </Button>
+      </Box>
+      <ComplaintFilters params={params} />
+      {query.isError && !query.data ? (
+        <ListLoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          testId="my-complaints-table"
+          caption={t('manageComplaints.list.captionMine')}
+          columns={columns}
+          rows={query.data?.results}
+          rowKey={(row) => row.id}
+          count={query.data?.count ?? 0}
+          page={params.page}
+          pageSize={params.pageSize}
+          sort={params.sort}
+          onSort={(sort) => params.update({ sort })}
+          onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
+          loading={query.isFetching}
+          empty={t('manageComplaints.list.emptyMine')}
+        />
+      )}
+    </>
+  );
+}

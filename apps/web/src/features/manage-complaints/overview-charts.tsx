@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+export interface ChartBar {
+  label: string;
+  value: number;
+}
+
+/** A horizontal bar chart of counts (its own chunk: the chart library loads with the Overview only). */
+export function CountsChart(props: { bars: ChartBar[]; description: string; seriesLabel: string }) {
+  const height = Math.max(140, props.bars.length * 34 + 50);
+  return (
+    <Box role="img" aria-label={props.description} sx={{ width: '100%' }}>
+      <BarChart
+        layout="horizontal"
+        height={height}
+        yAxis={[{ scaleType: 'band', data: props.bars.map((bar) => bar.label), width: 110 }]}
+        xAxis={[{ tickMinStep: 1 }]}
+        series={[{ data: props.bars.map((bar) => bar.value), label: props.seriesLabel }]}
+        hideLegend
+        margin={{ left: 4, right: 16, top: 8, bottom: 8 }}
+      />
+    </Box>
+  );
+}
+
+export default CountsChart;
