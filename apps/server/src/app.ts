@@ -20,6 +20,8 @@ import { HttpError } from './http/errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.routes.js';
+import { complaintReviewsRoutes } from './modules/complaint-reviews/complaint-reviews.routes.js';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.js';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(smsIntakeRoutes, { prefix: '/api' });
   await app.register(restrictionsRoutes, { prefix: '/api' });
   await app.register(sectorsRoutes, { prefix: '/api' });
+  await app.register(complaintsRoutes, { prefix: '/api' });
+  await app.register(complaintReviewsRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });
   await app.register(webRoutes);
   return app;

@@ -36,17 +36,36 @@ export const restrictionSortFields = [
 ] as const;
 export type TRestrictionSortField = (typeof restrictionSortFields)[number];
 
-/** A comma list (`KE,UG`) or a repeated key (`country=KE&country=UG`), as an array of valid items. */
+/**
+ * A comma list (`KE,UG`) or a repeated key (`country=KE&country=UG`), as an array of valid items; a
+ * bad item is reported on the field itself (`country`), not on an index.
+ */
 const commaList = <T extends z.ZodType<string, string>>(item: T, max = 50) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
+    .transform((value, ctx) => {
+      const parts = (Array.isArray(value) ? value : [value])
         .flatMap((part) => part.split(','))
         .map((part) => part.trim())
-        .filter((part) => part.length > 0),
-    )
-    .pipe(z.array(item).max(max, `Select at most ${max} values.`))
+        .filter((part) => part.length > 0);
+      if (parts.length > max) {
+        ctx.addIssue({ code: 'custom', message: `Select at most ${max} values.` });
+        return z.NEVER;
+      }
+      const values: z.output<T>[] = [];
+      for (const part of parts) {
+        const parsed = item.safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: parsed.error.issues[0]?.message ?? 'Select a valid choice.',
+          });
+          return z.NEVER;
+        }
+        values.push(parsed.data);
+      }
+      return values;
+    })
     .optional();
 
 /** A sector, sub-sector, specific service or policy named by its id or its slug. */

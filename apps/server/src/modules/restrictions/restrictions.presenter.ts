@@ -1,0 +1,181 @@
+import type {
+  THighlightSegment,
+  TRestrictionDetail,
+  TRestrictionListItem,
+  TRestrictionVersion,
+  TCommitment,
+} from '@stp/shared';
+import { countryRef, sectorRef, type CatalogueReference } from '../sectors/catalogue-reference.js';
+
+/** The columns of a browse row, as the list query selects them. */
+export interface RestrictionListRow {
+  id: number;
+  slug: string;
+  title: string;
+  country_code: string;
+  sector_id: number;
+  sub_sector_id: number | null;
+  specific_service_id: number | null;
+  policy_id: number | null;
+  restriction_type: string;
+  market_access: string;
+  national_treatment: string;
+  non_compliance_type: string | null;
+  modes_of_supply: string[];
+  restrictiveness_indicator: number | null;
+  year_introduced: number | null;
+  status: string;
+  updated_at: Date | string;
+}
+
+/** Marks ts_headline puts around matches: private-use characters that no stored text contains. */
+export const markStart = '\uE000';
+export const markStop = '\uE001';
+
+/** Splits a ts_headline result into text segments; the web renders them as text, never as HTML. */
+export function highlightSegments(marked: string | null | undefined): THighlightSegment[] {
+  if (!marked) return [];
+  const segments: THighlightSegment[] = [];
+  for (const [i, part] of marked.split(markStart).entries()) {
+    const [inside, after] = i === 0 ? [undefined, part] : splitOnce(part, markStop);
+    if (inside) segments.push({ text: inside, match: true });
+    if (after) segments.push({ text: after, match: false });
+  }
+  return segments;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+/** The segments of whichever language matched more words. */
+export function bestHighlight(english: string | null, french: string | null): THighlightSegment[] {
+  const marks = (text: string | null) => (text ? text.split(markStart).length - 1 : 0);
+  return highlightSegments(marks(french) > marks(english) ? french : english);
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const optionalSector = (reference: CatalogueReference, id: number | null) => {
+  const node = id === null ? undefined : reference.sectors.get(id);
+  return node ? sectorRef(node) : null;
+};
+
+/** A browse row, named with the reference lists. */
+export function presentListItem(
+  row: RestrictionListRow,
+  reference: CatalogueReference,
+): Omit<TRestrictionListItem, 'highlight'> {
+  const sector = reference.sectors.get(row.sector_id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    country: countryRef(reference, row.country_code),
+    sector: sector
+      ? sectorRef(sector)
+      : { id: row.sector_id, slug: '', code: '', level: 1, name: { en: '', fr: '' } },
+    sub_sector: optionalSector(reference, row.sub_sector_id),
+    specific_service: optionalSector(reference, row.specific_service_id),
+    policy: (row.policy_id !== null && reference.policies.get(row.policy_id)) || null,
+    restriction_type: row.restriction_type,
+    market_access: row.market_access as 'yes' | 'no',
+    national_treatment: row.national_treatment as 'yes' | 'no',
+    non_compliance_type: row.non_compliance_type,
+    modes_of_supply: row.modes_of_supply,
+    restrictiveness_indicator: row.restrictiveness_indicator,
+    year_introduced: row.year_introduced,
+    status: row.status,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** The detail columns beyond the list's. */
+export interface RestrictionDetailRow extends RestrictionListRow {
+  discriminative: string | null;
+  measure_type: string | null;
+  responsible_agency: string;
+  commitments_made: string;
+  other_dates: string;
+  proposed_removal_year: number | null;
+  year_removed_or_amended: number | null;
+  text_of_measure: string;
+  remarks: string;
+  version: number;
+  archived: boolean;
+  archived_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export interface VersionRow {
+  version: number;
+  change_type: TRestrictionVersion['change_type'];
+  changed_at: Date | string;
+  changes: Record<string, { old: unknown; new: unknown }>;
+  changed_by: string | null;
+}
+
+export interface CommitmentRow {
+  id: number;
+  country_code: string;
+  sector_id: number;
+  committed_to_liberalise: boolean;
+  year_committed: number | null;
+  details: string;
+}
+
+/** A commitment, named with the reference lists. */
+export function presentCommitment(row: CommitmentRow, reference: CatalogueReference): TCommitment {
+  const sector = reference.sectors.get(row.sector_id);
+  return {
+    id: row.id,
+    country: countryRef(reference, row.country_code),
+    sector: sector
+      ? sectorRef(sector)
+      : { id: row.sector_id, slug: '', code: '', level: 1, name: { en: '', fr: '' } },
+    committed_to_liberalise: row.committed_to_liberalise,
+    year_committed: row.year_committed,
+    details: row.details,
+  };
+}
+
+/** The restriction view: every field, the commitment, the history and the updates. */
+export function presentDetail(
+  row: RestrictionDetailRow,
+  parts: {
+    versions: VersionRow[];
+    updates: TRestrictionDetail['updates'];
+    commitment: CommitmentRow | null;
+  },
+  reference: CatalogueReference,
+): TRestrictionDetail {
+  return {
+    ...presentListItem(row, reference),
+    discriminative: row.discriminative,
+    measure_type: row.measure_type,
+    responsible_agency: row.responsible_agency,
+    commitments_made: row.commitments_made,
+    other_dates: row.other_dates,
+    proposed_removal_year: row.proposed_removal_year,
+    year_removed_or_amended: row.year_removed_or_amended,
+    text_of_measure: row.text_of_measure,
+    remarks: row.remarks,
+    version: row.version,
+    archived: row.archived,
+    archived_at: row.archived_at === null ? null : iso(row.archived_at),
+    created_at: iso(row.created_at),
+    commitment: parts.commitment ? presentCommitment(parts.commitment, reference) : null,
+    history: parts.versions.map((version) => ({
+      version: version.version,
+      change_type: version.change_type,
+      changed_at: iso(version.changed_at),
+      changed_by: version.changed_by || null,
+      changes: Object.entries(version.changes ?? {}).map(([field, change]) => ({
+        field,
+        old: change.old,
+        new: change.new,
+      })),
+    })),
+    updates: parts.updates,
+  };
+}

@@ -1,0 +1,179 @@
+import type { TRestrictionDetail, TRestrictionListItem, TRestrictionListQuery } from '@stp/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { paginated } from '../../http/pagination.js';
+import { catalogueReference } from '../sectors/catalogue-reference.js';
+import { TtlCache } from './restriction-cache.js';
+import {
+  filtersKey,
+  orderSql,
+  resolveFilters,
+  tsQuery,
+  whereSql,
+  type RestrictionFilters,
+} from './restriction-query.js';
+import {
+  bestHighlight,
+  markStart,
+  markStop,
+  presentDetail,
+  presentListItem,
+  type CommitmentRow,
+  type RestrictionDetailRow,
+  type RestrictionListRow,
+  type VersionRow,
+} from './restrictions.presenter.js';
+
+// Public lists are the same for every visitor: answers are kept 30 s per normalised query (the
+// Cache-Control max-age too) and dropped at once by invalidateRestrictionCaches on a write.
+const cacheTtlMs = 30_000;
+const pageCache = new TtlCache<string>(cacheTtlMs, 2_000);
+const countCache = new TtlCache<number>(cacheTtlMs, 5_000);
+const detailCache = new TtlCache<string | null>(cacheTtlMs, 5_000);
+
+/** The columns of a browse row (no long texts: the page stays small). */
+export const listColumns = sql.raw(
+  'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at',
+);
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Visible restrictions matching the filters, counted (cached per filter set). */
+export function countRestrictions(db: Executor, filters: RestrictionFilters): Promise<number> {
+  return countCache.get(filtersKey(filters), async () => {
+    const result = await db.execute(
+      sql`select count(*)::int as n from restrictions r where ${whereSql(filters)}`,
+    );
+    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  });
+}
+
+/** The SQL of one browse page (also printed for the pgbench script). */
+export function pageSql(
+  filters: RestrictionFilters,
+  sort: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return sql`select ${listColumns} from restrictions r where ${whereSql(filters)} order by ${orderSql(sort, Boolean(filters.q), filters.q)} limit ${limit} offset ${offset}`;
+}
+
+const titleOptions = `HighlightAll=true, StartSel=${markStart}, StopSel=${markStop}`;
+const textOptions = `MaxFragments=2, MaxWords=24, MinWords=8, StartSel=${markStart}, StopSel=${markStop}, FragmentDelimiter=" … "`;
+
+/** Highlights of the page's rows only (ts_headline is costly): title whole, text of measure in fragments. */
+async function highlights(db: Executor, ids: number[], q: string) {
+  if (ids.length === 0) return new Map<number, TRestrictionListItem['highlight']>();
+  const query = tsQuery(q);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.id,
+      ts_headline('english', r.title, ${query}, ${titleOptions}) as title_en,
+      ts_headline('french', r.title, ${query}, ${titleOptions}) as title_fr,
+      ts_headline('english', r.text_of_measure, ${query}, ${textOptions}) as text_en,
+      ts_headline('french', r.text_of_measure, ${query}, ${textOptions}) as text_fr
+    from restrictions r where r.id in (${idList})`);
+  const rows = rowsOf<{ id: number; title_en: string; title_fr: string; text_en: string; text_fr: string }>(
+    result,
+  );
+  return new Map(
+    rows.map((row) => {
+      const text = bestHighlight(row.text_en, row.text_fr);
+      return [
+        row.id,
+        {
+          title: bestHighlight(row.title_en, row.title_fr),
+          text_of_measure: text.some((segment) => segment.match) ? text : [],
+        },
+      ];
+    }),
+  );
+}
+
+/** `GET /api/restrictions/`: one page as JSON text (cached per normalised query). */
+export async function browseRestrictions(db: Executor, query: TRestrictionListQuery): Promise<string> {
+  const reference = await catalogueReference(db);
+  const filters = resolveFilters(query, reference);
+  const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
+  return pageCache.get(key, async () => {
+    const limit = query.page_size;
+    const offset = (query.page - 1) * limit;
+    const [count, rows] = await Promise.all([
+      countRestrictions(db, filters),
+      db.execute(pageSql(filters, query.sort, limit, offset)).then((r) => rowsOf<RestrictionListRow>(r)),
+    ]);
+    const marks = filters.q
+      ? await highlights(
+          db,
+          rows.map((row) => row.id),
+          filters.q,
+        )
+      : undefined;
+    const results: TRestrictionListItem[] = rows.map((row) => ({
+      ...presentListItem(row, reference),
+      highlight: marks?.get(row.id) ?? null,
+    }));
+    return JSON.stringify(paginated(results, count, query));
+  });
+}
+
+const detailColumns = sql.raw(
+  'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.discriminative, r.measure_type, r.modes_of_supply, r.restrictiveness_indicator, r.responsible_agency, r.commitments_made, r.other_dates, r.proposed_removal_year, r.year_removed_or_amended, r.year_introduced, r.text_of_measure, r.remarks, r.status, r.version, r.archived, r.archived_at, r.created_at, r.updated_at',
+);
+
+/** A restriction that is not deleted (archived ones included), with every field of spec 3. */
+export async function loadRestrictionDetail(db: Executor, slug: string): Promise<TRestrictionDetail | null> {
+  const reference = await catalogueReference(db);
+  const [row] = rowsOf<RestrictionDetailRow>(
+    await db.execute(
+      sql`select ${detailColumns} from restrictions r where r.slug = ${slug} and r.deleted_on is null limit 1`,
+    ),
+  );
+  if (!row) return null;
+  // The history, the updates and the commitment come in one round trip.
+  const [parts] = rowsOf<{
+    versions: VersionRow[] | null;
+    updates: TRestrictionDetail['updates'] | null;
+    commitment: CommitmentRow | null;
+  }>(
+    await db.execute(sql`select
+      (select json_agg(json_build_object(
+          'version', v.version, 'change_type', v.change_type, 'changed_at', v.changed_at,
+          'changes', v.changes,
+          'changed_by', nullif(coalesce(nullif(u.display_name, ''), trim(u.first_name || ' ' || u.last_name)), '')
+        ) order by v.version desc)
+        from restriction_versions v left join users u on u.id = v.changed_by_id
+        where v.restriction_id = ${row.id}) as versions,
+      (select json_agg(json_build_object(
+          'id', ru.id, 'source', ru.source, 'update_date', ru.update_date, 'summary', ru.summary,
+          'details', ru.details) order by ru.update_date desc, ru.id desc)
+        from restriction_updates ru where ru.restriction_id = ${row.id}) as updates,
+      (select row_to_json(c) from (
+          select id, country_code, sector_id, committed_to_liberalise, year_committed, details
+          from commitments where country_code = ${row.country_code} and sector_id = ${row.sector_id}
+            and deleted_on is null and archived = false limit 1) c) as commitment`),
+  );
+  return presentDetail(
+    row,
+    {
+      versions: parts?.versions ?? [],
+      updates: (parts?.updates ?? []).map((update) => ({
+        ...update,
+        update_date: String(update.update_date),
+      })),
+      commitment: parts?.commitment ?? null,
+    },
+    reference,
+  );
+}
+
+/** `GET /api/restrictions/{slug}/` as JSON text (cached), or null when not found. */
+export function restrictionDetailJson(db: Executor, slug: string): Promise<string | null> {
+  return detailCache.get(slug, async () => {
+    const detail = await loadRestrictionDetail(db, slug);
+    return detail ? JSON.stringify(detail) : null;
+  });
+}
