@@ -3,14 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/client.js';
-import {
-  complaints,
-  groupPermissions,
-  permissions,
-  userGroups,
-  userPermissions,
-  users,
-} from '../../db/schema/index.js';
+import type { complaints } from '../../db/schema/index.js';
+import { groupPermissions, permissions, userGroups, userPermissions, users } from '../../db/schema/index.js';
 import {
   complaintLodgedMail,
   complaintQueuedMail,

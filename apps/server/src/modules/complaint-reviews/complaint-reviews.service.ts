@@ -1,0 +1,197 @@
+import type { ComplaintStatus, ReviewStage, TReviewAction, TReviewStageDeadlines } from '@stp/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Executor } from '../../db/client.js';
+import { complaintAttachments, complaints, reviewLogs, reviewStages } from '../../db/schema/index.js';
+import { forbidden, HttpError, notFound, validationFailed } from '../../http/errors.js';
+import type { ApplicantEvent } from '../../mail/complaint-mails.js';
+import { canReviewAt, canSeeComplaint } from '../complaints/complaint-access.js';
+import { notifyChange } from '../complaints/complaint-notify.js';
+import { findById } from '../complaints/complaint-queries.js';
+import { decisionIn } from '../complaints/complaints.presenter.js';
+import {
+  loadStages,
+  removeFiles,
+  stageDueAt,
+  storeAttachments,
+  type ComplaintRow,
+} from '../complaints/complaints.service.js';
+import { checkUploads, type UploadedFile } from '../complaints/uploads.js';
+import { transition, type ComplaintEvent, type Transition } from './review-machine.js';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+
+export const staleVersion =
+  'This complaint was changed by someone else since you opened it (another review was recorded). Reload it to see its current state.';
+
+const stateOf = (row: ComplaintRow) => ({
+  status: row.status as ComplaintStatus,
+  stage: row.stage as ReviewStage | null,
+  archived: row.archived,
+});
+
+/** Runs the machine; a refusal becomes 409 (wrong state) or 422 (on `field`). */
+async function apply(db: Executor, row: ComplaintRow, event: ComplaintEvent, field: string) {
+  const stages = (await loadStages(db)).map((stage) => stage.stage as ReviewStage);
+  const result = transition(stateOf(row), event, stages);
+  if (!result.ok) {
+    if (result.kind === 'invalid') throw validationFailed({ [field]: result.reason });
+    throw new HttpError(409, result.reason);
+  }
+  return result;
+}
+
+/** The column changes of an allowed transition; the version check makes concurrent writers lose with 409. */
+async function saveTransition(
+  tx: Executor,
+  row: ComplaintRow,
+  result: Transition,
+  seenVersion: number,
+  now: Date,
+): Promise<ComplaintRow> {
+  const values: Partial<typeof complaints.$inferInsert> = {
+    status: result.next.status,
+    stage: result.next.stage,
+    archived: result.next.archived,
+    version: sql`${complaints.version} + 1` as unknown as number,
+    updatedAt: now,
+  };
+  if (result.next.archived && !row.archived) values.archivedAt = now;
+  if (result.next.stage === null) {
+    values.stageStartedAt = null;
+    values.stageDueAt = null;
+  } else if (result.stageClockRestarts) {
+    const [stage] = await tx.select().from(reviewStages).where(eq(reviewStages.stage, result.next.stage));
+    values.stageStartedAt = now;
+    values.stageDueAt = stageDueAt(now, stage?.deadlineDays ?? 14);
+  }
+  if (result.resolvedNow) values.dateResolved = now;
+  // Optimistic lock: only the writer that saw the current version wins; PostgreSQL re-checks the
+  // WHERE after waiting on a concurrent writer's row lock, so the second one matches nothing.
+  const [updated] = await tx
+    .update(complaints)
+    .set(values)
+    .where(and(eq(complaints.id, row.id), eq(complaints.version, seenVersion)))
+    .returning();
+  if (!updated) throw new HttpError(409, staleVersion);
+  return updated;
+}
+
+/** A reviewer's decision at the complaint's current stage (permission and country rule of that stage). */
+export async function reviewComplaint(
+  deps: Deps,
+  principal: Principal,
+  id: number,
+  action: TReviewAction,
+  log?: FastifyBaseLogger,
+): Promise<ComplaintRow> {
+  const now = new Date();
+  const { before, after, result } = await deps.db.transaction(async (tx) => {
+    const row = await findById(tx, id);
+    if (!row || !canSeeComplaint(principal, row)) throw notFound();
+    if (row.version !== action.version) throw new HttpError(409, staleVersion);
+    const result = await apply(tx, row, { type: 'review', decision: action.decision }, 'decision');
+    if (!canReviewAt(principal, row)) {
+      throw new HttpError(403, `You may not review complaints at the ${row.stage} stage.`);
+    }
+    const after = await saveTransition(tx, row, result, action.version, now);
+    await tx.insert(reviewLogs).values({
+      complaintId: row.id,
+      reviewerId: principal.user.id,
+      stage: row.stage as string,
+      decision: decisionIn(action.decision),
+      comments: action.comments,
+      createdAt: now,
+    });
+    return { before: row, after, result };
+  });
+  const event: ApplicantEvent =
+    action.decision === 'forward'
+      ? { kind: 'forward', stage: after.stage as ReviewStage }
+      : { kind: action.decision, comments: action.comments };
+  void notifyChange(deps, after, event, result.next.stage !== before.stage && after.stage !== null, log);
+  return after;
+}
+
+/** The applicant answers a request for information: message (logged) and files; back in review. */
+export async function respondToRequest(
+  deps: Deps,
+  principal: Principal,
+  row: ComplaintRow,
+  answer: { message: string; attachments: readonly UploadedFile[] },
+  log?: FastifyBaseLogger,
+): Promise<ComplaintRow> {
+  if (row.applicantId !== principal.user.id) throw forbidden();
+  const now = new Date();
+  const result = await apply(deps.db, row, { type: 'respond' }, 'message');
+  const files = await checkUploads(answer.attachments, deps.config.uploads.maxMb);
+  const written: string[] = [];
+  let after: ComplaintRow;
+  try {
+    after = await deps.db.transaction(async (tx) => {
+      const saved = await saveTransition(tx, row, result, row.version, now);
+      await tx.insert(reviewLogs).values({
+        complaintId: row.id,
+        reviewerId: null,
+        stage: row.stage as string,
+        decision: decisionIn('information_provided'),
+        comments: answer.message,
+        createdAt: now,
+      });
+      await storeAttachments(tx, deps.storage, row.id, files, written);
+      return saved;
+    });
+  } catch (error) {
+    await removeFiles(deps.storage, written, log);
+    throw error;
+  }
+  void notifyChange(deps, after, { kind: 'resumed', stage: after.stage as ReviewStage }, true, log);
+  return after;
+}
+
+/** Archive (irreversible): staff with `complaints.change_complaint` who may see it; reviewed ones only. */
+export async function archiveComplaint(
+  deps: Deps,
+  principal: Principal,
+  id: number,
+  version: number,
+): Promise<ComplaintRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findById(tx, id);
+    if (!row || !canSeeComplaint(principal, row)) throw notFound();
+    if (row.version !== version) throw new HttpError(409, staleVersion);
+    const result = await apply(tx, row, { type: 'archive' }, 'version');
+    return saveTransition(tx, row, result, version, new Date());
+  });
+}
+
+/** Purge (superuser): the rows go (logs and attachment rows cascade), then the files. */
+export async function purgeComplaint(deps: Deps, id: number, log?: FastifyBaseLogger): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const row = await findById(tx, id);
+    if (!row) throw notFound();
+    const files = await tx
+      .select({ key: complaintAttachments.storageKey })
+      .from(complaintAttachments)
+      .where(eq(complaintAttachments.complaintId, id));
+    await tx.delete(complaints).where(eq(complaints.id, id));
+    return files.map((file) => file.key);
+  });
+  // After the commit: a file that cannot be removed is logged; the record is gone either way.
+  await removeFiles(deps.storage, keys, log);
+}
+
+/** Sets the deadline of the stages listed; open complaints keep the due date they were given. */
+export async function updateStageDeadlines(db: Executor, change: TReviewStageDeadlines) {
+  await db.transaction(async (tx) => {
+    for (const row of change.stages) {
+      await tx
+        .update(reviewStages)
+        .set({ deadlineDays: row.deadline_days, updatedAt: new Date() })
+        .where(eq(reviewStages.stage, row.stage));
+    }
+  });
+  return loadStages(db);
+}

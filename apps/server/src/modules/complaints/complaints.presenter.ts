@@ -1,0 +1,159 @@
+import type {
+  ComplaintStatus,
+  ReviewStage,
+  TComplaintAttachment,
+  TComplaintDetail,
+  TManageComplaintListItem,
+  TMyComplaintListItem,
+  TPublicComplaintListItem,
+  TReviewDecision,
+  TReviewLogEntry,
+  TReviewLogKind,
+} from '@stp/shared';
+import { complaintApiPaths } from '@stp/shared';
+import type { complaintAttachments, complaints, reviewLogs } from '../../db/schema/index.js';
+import { awaitsReviewer, reviewMessage } from '../complaint-reviews/review-machine.js';
+
+type ComplaintRow = typeof complaints.$inferSelect;
+type AttachmentRow = typeof complaintAttachments.$inferSelect;
+type LogRow = typeof reviewLogs.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+// The demo data and the table say `request_information`; the API says `request_info` (one vocabulary out).
+const decisionOut = (value: string): TReviewLogKind =>
+  value === 'request_information' ? 'request_info' : (value as TReviewLogKind);
+/** The decision as stored in review_logs. */
+export const decisionIn = (value: TReviewDecision | 'information_provided'): string =>
+  value === 'request_info' ? 'request_information' : value;
+
+/** Past its stage deadline and waiting for a reviewer (not for the applicant). */
+export function isOverdue(row: Pick<ComplaintRow, 'status' | 'stageDueAt' | 'archived'>, now = new Date()) {
+  return (
+    !row.archived &&
+    awaitsReviewer(row.status as ComplaintStatus) &&
+    row.stageDueAt !== null &&
+    row.stageDueAt.getTime() < now.getTime()
+  );
+}
+
+export function presentAttachment(slug: string, row: AttachmentRow): TComplaintAttachment {
+  return {
+    id: row.id,
+    name: row.originalName,
+    content_type: row.contentType,
+    size: row.size,
+    uploaded_at: row.createdAt.toISOString(),
+    url: `/api${complaintApiPaths.attachment(slug, row.id)}`,
+  };
+}
+
+/** A review log row; `reviewer` only for staff viewers (applicants do not learn who reviewed). */
+export function presentLog(
+  row: LogRow & { reviewerName: string | null },
+  showReviewer: boolean,
+): TReviewLogEntry {
+  return {
+    id: row.id,
+    reviewer:
+      showReviewer && row.reviewerId !== null
+        ? { id: row.reviewerId, display_name: row.reviewerName ?? '' }
+        : null,
+    stage: row.stage as ReviewStage,
+    decision: decisionOut(row.decision),
+    timestamp: row.createdAt.toISOString(),
+    comments: row.comments,
+  };
+}
+
+export interface DetailParts {
+  logs: (LogRow & { reviewerName: string | null })[];
+  attachments: AttachmentRow[];
+  restriction: { slug: string; title: string } | null;
+  sector: { id: number; name_en: string; name_fr: string } | null;
+  applicant: { id: number; display_name: string; email: string } | null;
+}
+
+export interface ViewerRights {
+  /** Staff or superuser view: applicant, phone and reviewer names are shown. */
+  staffView: boolean;
+  canRespond: boolean;
+  allowedDecisions: TReviewDecision[];
+  canArchive: boolean;
+  canPurge: boolean;
+}
+
+/** One complaint with its logs and files, as far as the viewer may see. */
+export function presentDetail(row: ComplaintRow, parts: DetailParts, rights: ViewerRights): TComplaintDetail {
+  return {
+    id: row.id,
+    slug: row.slug,
+    reference: row.reference,
+    status: row.status as ComplaintStatus,
+    stage: row.stage as ReviewStage | null,
+    restriction_type: row.restrictionType,
+    details_of_occurrence: row.detailsOfOccurrence,
+    date_of_occurrence: row.dateOfOccurrence,
+    country_code: row.countryCode,
+    brief_description: row.briefDescription,
+    restriction: parts.restriction,
+    sector: parts.sector,
+    source: row.source as 'web' | 'sms',
+    submitted_at: row.createdAt.toISOString(),
+    stage_started_at: iso(row.stageStartedAt),
+    stage_due_at: iso(row.stageDueAt),
+    overdue: isOverdue(row),
+    date_resolved: iso(row.dateResolved),
+    archived: row.archived,
+    archived_at: iso(row.archivedAt),
+    version: row.version,
+    applicant: rights.staffView ? parts.applicant : null,
+    sms_phone: rights.staffView ? row.smsPhone : null,
+    review_logs: parts.logs.map((log) => presentLog(log, rights.staffView)),
+    attachments: parts.attachments.map((attachment) => presentAttachment(row.slug, attachment)),
+    message: reviewMessage({ status: row.status as ComplaintStatus, stage: row.stage as ReviewStage | null }),
+    can_respond: rights.canRespond,
+    allowed_decisions: rights.allowedDecisions,
+    can_archive: rights.canArchive,
+    can_purge: rights.canPurge,
+  };
+}
+
+/** The public row: no applicant, phone, details text, files or slug. */
+export function presentPublicItem(row: ComplaintRow): TPublicComplaintListItem {
+  return {
+    reference: row.reference,
+    status: row.status as ComplaintStatus,
+    stage: row.stage as ReviewStage | null,
+    restriction_type: row.restrictionType,
+    country_code: row.countryCode,
+    brief_description: row.briefDescription,
+    date_of_occurrence: row.dateOfOccurrence,
+    submitted_at: row.createdAt.toISOString(),
+    date_resolved: iso(row.dateResolved),
+  };
+}
+
+export function presentMyItem(row: ComplaintRow): TMyComplaintListItem {
+  return {
+    ...presentPublicItem(row),
+    id: row.id,
+    slug: row.slug,
+    message: reviewMessage({ status: row.status as ComplaintStatus, stage: row.stage as ReviewStage | null }),
+    archived: row.archived,
+  };
+}
+
+export function presentManageItem(
+  row: ComplaintRow & { applicantName: string | null },
+  now = new Date(),
+): TManageComplaintListItem {
+  return {
+    ...presentMyItem(row),
+    source: row.source as 'web' | 'sms',
+    stage_due_at: iso(row.stageDueAt),
+    overdue: isOverdue(row, now),
+    applicant_name: row.applicantName,
+    version: row.version,
+  };
+}
