@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const distAt = process.argv.indexOf('--dist');
+// --dist DIR measures a private build (e2e runs of parallel work build outside apps/web/dist).
+const dist =
+  distAt === -1
+    ? path.resolve(import.meta.dirname, '../apps/web/dist')
+    : path.resolve(process.argv[distAt + 1]);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 

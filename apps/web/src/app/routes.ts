@@ -52,8 +52,20 @@ export const publicRoutes: ScreenRoute[] = [
     ),
   },
   { id: 'notifications', path: 'public/notifications', load: underConstruction },
-  { id: 'indicators', path: 'public/indicators', load: underConstruction },
-  { id: 'indicator', path: 'public/indicator/:slug', load: underConstruction },
+  {
+    id: 'indicators',
+    path: 'public/indicators',
+    load: withServerData(() =>
+      import('../features/indicators/indicators-screen.js').then((m) => m.IndicatorsScreen),
+    ),
+  },
+  {
+    id: 'indicator',
+    path: 'public/indicator/:slug',
+    load: withServerData(() =>
+      import('../features/indicators/indicator-screen.js').then((m) => m.IndicatorScreen),
+    ),
+  },
   {
     id: 'browse',
     path: 'public/browse/:category?',

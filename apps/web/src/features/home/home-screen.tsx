@@ -5,6 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ShortcutGrid } from '../../components/shortcut-grid.js';
+import { Notice } from './home-ui.js';
+import { HomeFeatured } from './home-featured.js';
+import { HomeFigures } from './home-figures.js';
+import { HomeEntryPoints, HomeNotifications } from './home-lists.js';
+import { useHomeData } from './use-home-data.js';
 
 const entryPoints = ['browse', 'sectors', 'notifications', 'indicators', 'complaints', 'sms'] as const;
 const entryPaths: Record<(typeof entryPoints)[number], string> = {
@@ -16,9 +21,14 @@ const entryPaths: Record<(typeof entryPoints)[number], string> = {
   sms: '/public/about/sms-how-to',
 };
 
-/** Home (spec 2): what the portal offers and where to start. */
+/**
+ * Home (spec 2): what the portal offers, its headline figures, the featured insights (reports rendered
+ * live, in lazy chunks), the latest notifications and entry points by sector and by partner state.
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
+  const state = useHomeData();
+  const home = state.status === 'ready' ? state.home : null;
   return (
     <>
       <Box
@@ -44,6 +54,15 @@ export function HomeScreen() {
           </Button>
         </Stack>
       </Box>
+      {state.status === 'failed' && <Notice>{t('homePage.failed')}</Notice>}
+      {state.status !== 'failed' && (
+        <>
+          <HomeFigures figures={home?.figures ?? null} />
+          <HomeFeatured insights={home?.featured ?? null} />
+          <HomeNotifications notifications={home?.notifications ?? null} />
+          <HomeEntryPoints home={home} />
+        </>
+      )}
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('home.explore')}
       </Typography>

@@ -1,0 +1,104 @@
+import type { THomeFeaturedInsight } from '@stp/shared';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Placeholder, TextLink } from './home-ui.js';
+import { formatDay } from './use-home-data.js';
+
+// The report renderer and MUI X Charts come in their own chunks, fetched when the list scrolls into view.
+const ReportView = lazy(() => import('../reports/report-view.js'));
+
+/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+function Insight({ insight }: { insight: THomeFeaturedInsight }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'fr' ? 'fr' : 'en';
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const headingId = `insight-${insight.id}`;
+  const placeholder = <Placeholder height={insight.report?.display_height ?? 200} />;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+    >
+      <Typography id={headingId} variant="h3" sx={{ mb: 0.5 }}>
+        {insight.title[language]}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('homePage.featured.published', { date: formatDay(insight.published_on, language) })}
+      </Typography>
+      {insight.summary[language] && <Typography sx={{ mb: 2 }}>{insight.summary[language]}</Typography>}
+      {insight.report && (
+        <Box ref={ref} sx={{ minHeight: insight.report.display_height }}>
+          {near ? (
+            <Suspense fallback={placeholder}>
+              <ReportView report={insight.report} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </Box>
+      )}
+      {insight.link_url && (
+        <TextLink to={insight.link_url}>
+          {t('homePage.featured.readMore')}
+          <Box
+            component="span"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {`: ${insight.title[language]}`}
+          </Box>
+        </TextLink>
+      )}
+    </Paper>
+  );
+}
+
+/** The featured-insights list: each insight shows its report live, loaded as it scrolls into view. */
+export function HomeFeatured({ insights }: { insights: THomeFeaturedInsight[] | null }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="home-featured" sx={{ mb: { xs: 4, sm: 5 } }}>
+      <Typography id="home-featured" variant="h2" sx={{ mb: 2 }}>
+        {t('homePage.featured.title')}
+      </Typography>
+      {insights === null ? (
+        <Placeholder height={320} />
+      ) : insights.length === 0 ? (
+        <Typography color="text.secondary">{t('homePage.featured.empty')}</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            gap: 3,
+          }}
+        >
+          {insights.map((insight) => (
+            <Insight key={insight.id} insight={insight} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

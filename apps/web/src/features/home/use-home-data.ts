@@ -1,0 +1,53 @@
+import { insightsApiPaths, type THome } from '@stp/shared';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/api.js';
+import { registerTexts } from '../../i18n/index.js';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+
+// The home page's own texts travel with its chunk.
+registerTexts({ en, fr });
+
+export type HomeState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; home: THome };
+
+/**
+ * The one `GET /api/home/` call of the home page, with the plain API client: TanStack Query would add
+ * its weight to the first load, which has a 200 KB budget.
+ */
+export function useHomeData(): HomeState {
+  const [state, setState] = useState<HomeState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .request<THome>(insightsApiPaths.home, { signal: controller.signal })
+      .then((home) => {
+        if (!controller.signal.aborted) setState(home ? { status: 'ready', home } : { status: 'failed' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+const enMonths = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const frMonths = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+const enOrdinal = (day: number) => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+};
+
+/**
+ * A `yyyy-mm-dd` date in spec 9's 'MMMM do, yyyy' pattern, as date-fns writes it in each language,
+ * without date-fns and its locales in the first load.
+ */
+export function formatDay(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const day = date.getUTCDate();
+  const year = date.getUTCFullYear();
+  if (language === 'fr') return `${frMonths.format(date)} ${day === 1 ? '1er' : day}, ${year}`;
+  return `${enMonths.format(date)} ${enOrdinal(day)}, ${year}`;
+}

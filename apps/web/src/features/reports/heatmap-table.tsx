@@ -1,0 +1,132 @@
+import type { TMetricData } from '@stp/shared';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useInsightLocale } from './texts.js';
+
+// Five bins of a sequential blue scale; each bin's text colour keeps a contrast of 4.5:1 or more, in
+// light and dark themes alike (the cells carry their own background).
+const bins = [
+  { upTo: 0.2, background: '#eef4fb', color: '#0b1f33' },
+  { upTo: 0.4, background: '#c6dbef', color: '#0b1f33' },
+  { upTo: 0.6, background: '#6baed6', color: '#000000' },
+  { upTo: 0.8, background: '#2171b5', color: '#ffffff' },
+  { upTo: 1.0001, background: '#08306b', color: '#ffffff' },
+] as const;
+
+const binOf = (value: number) => bins.find((bin) => value < bin.upTo) ?? bins[bins.length - 1]!;
+
+const cell = {
+  border: 1,
+  borderColor: 'divider',
+  px: 1,
+  py: 0.75,
+  fontSize: '0.8125rem',
+  textAlign: 'center',
+} as const;
+
+/**
+ * The country × sector matrix as a colour-scaled table (the free MUI X Charts has no heat map): every
+ * cell shows its number, so the colour is never the only carrier of the value.
+ */
+export function HeatmapTable({ data, title }: { data: TMetricData; title: string }) {
+  const { t } = useTranslation();
+  const { label, value } = useInsightLocale();
+  return (
+    <Stack spacing={2}>
+      <Box
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('reports.heatmap.scroll', { title })}
+      >
+        <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%' }}>
+          <Box
+            component="caption"
+            sx={{ textAlign: 'left', pb: 1, color: 'text.secondary', fontSize: '0.875rem' }}
+          >
+            {t('reports.heatmap.caption', { title })}
+          </Box>
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
+                {t('reports.heatmap.sector')}
+              </Box>
+              {data.series.map((country) => (
+                <Box component="th" scope="col" key={country.key} sx={{ ...cell, minWidth: 64 }}>
+                  {label(country.label)}
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.categories.map((sector, i) => (
+              <tr key={sector.key}>
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{ ...cell, textAlign: 'left', fontWeight: 500, minWidth: 160 }}
+                >
+                  {label(sector.label)}
+                </Box>
+                {data.series.map((country) => {
+                  const v = country.values[i];
+                  if (v === null || v === undefined)
+                    return (
+                      <Box component="td" key={country.key} sx={{ ...cell, color: 'text.secondary' }}>
+                        <span aria-hidden="true">–</span>
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('reports.heatmap.empty')}
+                        </Box>
+                      </Box>
+                    );
+                  const bin = binOf(v);
+                  return (
+                    <Box
+                      component="td"
+                      key={country.key}
+                      sx={{ ...cell, bgcolor: bin.background, color: bin.color }}
+                    >
+                      {value(v)}
+                    </Box>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+      <Box>
+        <Typography component="p" variant="body2" sx={{ mb: 0.5 }} id="heatmap-legend">
+          {t('reports.heatmap.legend')}
+        </Typography>
+        <Stack
+          component="ul"
+          direction="row"
+          aria-labelledby="heatmap-legend"
+          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}
+        >
+          {bins.map((bin, i) => (
+            <Box
+              component="li"
+              key={bin.background}
+              sx={{ bgcolor: bin.background, color: bin.color, px: 1.5, py: 0.5, fontSize: '0.8125rem' }}
+            >
+              {value(i * 0.2)}–{value(Math.min(1, (i + 1) * 0.2))}
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,106 @@
+import type { TMetricData } from '@stp/shared';
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { frFR } from '@mui/x-charts/locales';
+import { useTranslation } from 'react-i18next';
+import { useInsightLocale } from './texts.js';
+
+export type ChartKind = 'bar' | 'line' | 'pie';
+
+/**
+ * A data set drawn with MUI X Charts (free). Screen readers get a short description; the same numbers
+ * are in the table alternative beside every chart.
+ */
+export function MetricChart({
+  data,
+  kind,
+  height,
+  title,
+}: {
+  data: TMetricData;
+  kind: ChartKind;
+  height: number;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const { language, label, value } = useInsightLocale();
+  const categories = data.categories.map((category) => label(category.label));
+  const series = data.series.map((s) => ({
+    id: s.key,
+    label: label(s.label),
+    data: s.values,
+    valueFormatter: (v: number | null) => value(v),
+  }));
+  const oneSeries = series.length < 2;
+  // Long names (sectors, policy areas, modes) read better along the vertical axis.
+  const horizontal = kind === 'bar' && (categories.length > 6 || categories.some((c) => c.length > 14));
+
+  let chart;
+  if (kind === 'pie') {
+    const first = data.series[0];
+    chart = (
+      <PieChart
+        height={height}
+        series={[
+          {
+            data: data.categories.map((category, i) => ({
+              id: category.key,
+              label: label(category.label),
+              value: first?.values[i] ?? 0,
+            })),
+            innerRadius: '45%',
+            paddingAngle: 1,
+            cornerRadius: 3,
+            valueFormatter: (item) => value(item.value),
+          },
+        ]}
+        slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
+      />
+    );
+  } else if (kind === 'line') {
+    chart = (
+      <LineChart
+        height={height}
+        xAxis={[{ scaleType: 'point', data: categories }]}
+        series={series.map((s) => ({ ...s, showMark: categories.length <= 20 }))}
+        grid={{ horizontal: true }}
+        hideLegend={oneSeries}
+      />
+    );
+  } else if (horizontal) {
+    chart = (
+      <BarChart
+        height={height}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: categories, width: 150, tickLabelStyle: { fontSize: 11 } }]}
+        series={series}
+        grid={{ vertical: true }}
+        hideLegend={oneSeries}
+      />
+    );
+  } else {
+    chart = (
+      <BarChart
+        height={height}
+        xAxis={[{ scaleType: 'band', data: categories }]}
+        series={series}
+        grid={{ horizontal: true }}
+        hideLegend={oneSeries}
+      />
+    );
+  }
+  return (
+    <ChartsLocalizationProvider
+      localeText={
+        language === 'fr' ? frFR.components.MuiChartsLocalizationProvider.defaultProps.localeText : undefined
+      }
+    >
+      <Box role="img" aria-label={t('reports.chartOf', { title })} sx={{ width: '100%', minWidth: 0 }}>
+        {chart}
+      </Box>
+    </ChartsLocalizationProvider>
+  );
+}
