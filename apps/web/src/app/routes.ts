@@ -41,9 +41,27 @@ export const publicRoutes: ScreenRoute[] = [
       import('../features/catalogue/sectors-screen.js').then((m) => m.SectorsScreen),
     ),
   },
-  { id: 'contentPage', path: 'public/page/:slug', load: underConstruction },
-  { id: 'about', path: 'public/about', load: underConstruction },
-  { id: 'smsHowTo', path: 'public/about/sms-how-to', load: underConstruction },
+  {
+    id: 'contentPage',
+    path: 'public/page/:slug',
+    load: withServerData(() =>
+      import('../features/content-pages/content-page-screen.js').then((m) => m.ContentPageScreen),
+    ),
+  },
+  {
+    id: 'about',
+    path: 'public/about',
+    load: withServerData(() =>
+      import('../features/content-pages/about-screen.js').then((m) => m.AboutScreen),
+    ),
+  },
+  {
+    id: 'smsHowTo',
+    path: 'public/about/sms-how-to',
+    load: withServerData(() =>
+      import('../features/content-pages/sms-how-to-screen.js').then((m) => m.SmsHowToScreen),
+    ),
+  },
   {
     id: 'aboutSectors',
     path: 'public/about/sectors',
@@ -51,7 +69,13 @@ export const publicRoutes: ScreenRoute[] = [
       import('../features/catalogue/sectors-screen.js').then((m) => m.AboutSectorsScreen),
     ),
   },
-  { id: 'notifications', path: 'public/notifications', load: underConstruction },
+  {
+    id: 'notifications',
+    path: 'public/notifications',
+    load: withServerData(() =>
+      import('../features/notifications/notifications-screen.js').then((m) => m.NotificationsScreen),
+    ),
+  },
   {
     id: 'indicators',
     path: 'public/indicators',
@@ -78,7 +102,13 @@ export const publicRoutes: ScreenRoute[] = [
       import('../features/catalogue/restriction-screen.js').then((m) => m.RestrictionScreen),
     ),
   },
-  { id: 'publication', path: 'public/publication/:slug', load: underConstruction },
+  {
+    id: 'publication',
+    path: 'public/publication/:slug',
+    load: withServerData(() =>
+      import('../features/publications/publication-screen.js').then((m) => m.PublicationScreen),
+    ),
+  },
   {
     id: 'complaintsList',
     path: 'public/complaints/list',

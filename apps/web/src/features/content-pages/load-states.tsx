@@ -1,0 +1,49 @@
+import ExploreOff from '@mui/icons-material/ExploreOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { MessageScreen } from '../../components/message-screen.js';
+import './texts.js';
+
+/** True when a query failed because the record does not exist, is not public, or its address is malformed. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 422);
+}
+
+/** The not-found message of a content screen, inside the layout (the address stays). */
+export function ContentNotFound({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <MessageScreen
+      testId="content-not-found"
+      icon={<ExploreOff />}
+      title={t('content.common.notFoundTitle')}
+      text={text ?? t('content.common.notFound')}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/">
+          {t('content.common.goHome')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** An inline load failure with a retry button. */
+export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      data-testid="load-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('content.common.retry')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { TContentPage } from '@stp/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.js';
+import { useBilingual } from './bilingual.js';
+import { HtmlContent } from './html-content.js';
+import { Slideshow } from './slideshow.js';
+import './texts.js';
+
+/** The banner: the template's image (or the theme's colours) behind the page's title. */
+function Banner({ page, title }: { page: TContentPage; title: string }) {
+  const { banner_url: url, banner_attachment: attachment } = page.template;
+  return (
+    <Box
+      data-testid="page-banner"
+      data-attachment={attachment}
+      sx={(theme) => ({
+        position: 'relative',
+        mb: 3,
+        borderRadius: 2,
+        overflow: 'hidden',
+        minHeight: { xs: 160, sm: 240 },
+        display: 'flex',
+        alignItems: 'flex-end',
+        px: { xs: 2, sm: 4 },
+        py: 3,
+        backgroundColor: theme.palette.primary.dark,
+        backgroundImage: url
+          ? `linear-gradient(to top, rgba(0,0,0,0.72), rgba(0,0,0,0.2) 70%), url("${url}")`
+          : `linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.dark})`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        backgroundAttachment: attachment,
+      })}
+    >
+      <Typography variant="h1" sx={{ color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.6)' }}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Column widths of the template layouts the admin offers: standard, wide and with a side column. */
+function layoutSx(layout: string, hasAside: boolean) {
+  if (layout === 'sidebar' && hasAside)
+    return {
+      display: 'grid',
+      gap: 4,
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    };
+  if (layout === 'wide') return { display: 'grid', gap: 4 };
+  return { display: 'grid', gap: 4, maxWidth: 820 };
+}
+
+/**
+ * A content page rendered from its template: banner with the page title, slideshow, the HTML content,
+ * "Updated On", and an optional side part (a column in the sidebar layout, below the content otherwise).
+ */
+export function PageView({ page, aside }: { page: TContentPage; aside?: ReactNode }) {
+  const { t } = useTranslation();
+  const text = useBilingual();
+  const { template } = page;
+  return (
+    <Box component="article" data-testid="content-page" data-layout={template.layout}>
+      <Banner page={page} title={text(page.title)} />
+      <Box sx={layoutSx(template.layout, Boolean(aside))}>
+        <Box sx={{ minWidth: 0 }}>
+          <Slideshow slides={template.slides} interval={template.slide_interval} />
+          <HtmlContent html={page.content} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }} data-testid="updated-on">
+            {t('content.common.updatedOn', { date: formatDate(page.updated_on) })}
+          </Typography>
+        </Box>
+        {aside && (
+          <Box component="aside" sx={{ minWidth: 0 }}>
+            {aside}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The page's shape while it loads. */
+export function PageSkeleton() {
+  return (
+    <Box data-testid="page-skeleton" aria-busy="true">
+      <Skeleton variant="rectangular" height={200} sx={{ mb: 3, borderRadius: 2 }} />
+      <Box sx={{ maxWidth: 820 }}>
+        <Skeleton width="40%" height={40} />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

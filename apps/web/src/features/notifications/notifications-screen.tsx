@@ -1,0 +1,125 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { contentApiPaths, type Paginated, type TNotificationListItem } from '@stp/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { apiQuery } from '../../api/query.js';
+import { DataTable, type DataColumn } from '../../components/list/data-table.js';
+import { useListParams } from '../../components/list/use-list-params.js';
+import { ScreenHeading } from '../../components/screen-heading.js';
+import { formatDate } from '../../lib/format.js';
+import { useBilingual } from '../content-pages/bilingual.js';
+import { LoadError } from '../content-pages/load-states.js';
+import '../content-pages/texts.js';
+import { NotificationDetail, StatusChip } from './notification-detail.js';
+import { NotificationFilters, notificationFilterKeys } from './notification-filters.js';
+
+const detailParam = 'notification';
+
+/** Spec 2 `/public/notifications`: the notified measures, filtered in the address, each openable by link. */
+export function NotificationsScreen() {
+  const { t } = useTranslation();
+  const text = useBilingual();
+  const params = useListParams(notificationFilterKeys, { sort: '-notification_date' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const open = searchParams.get(detailParam);
+  const query = useQuery({
+    ...apiQuery<Paginated<TNotificationListItem>>(contentApiPaths.notifications, params.query),
+    placeholderData: keepPreviousData,
+  });
+
+  const linkTo = (slug: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(detailParam, slug);
+    return `?${next.toString()}`;
+  };
+  const close = useCallback(
+    () =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(detailParam);
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  const columns: DataColumn<TNotificationListItem>[] = [
+    {
+      key: 'reference',
+      label: t('content.notifications.fields.reference'),
+      sortKey: 'reference',
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={linkTo(row.slug)}
+          aria-label={t('content.notifications.open', { reference: row.reference })}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          data-testid="notification-link"
+        >
+          {row.reference}
+        </Link>
+      ),
+    },
+    {
+      key: 'country',
+      label: t('content.notifications.country'),
+      sortKey: 'country',
+      render: (row) => text(row.country.name),
+    },
+    {
+      key: 'status',
+      label: t('content.notifications.status'),
+      sortKey: 'status',
+      render: (row) => <StatusChip status={row.status} />,
+      hideOnPhone: true,
+    },
+    {
+      key: 'date',
+      label: t('content.notifications.fields.notificationDate'),
+      sortKey: 'notification_date',
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.notification_date)}</span>,
+    },
+    {
+      key: 'description',
+      label: t('content.notifications.fields.descriptionOfMeasure'),
+      hideOnPhone: true,
+      render: (row) => (
+        <Typography
+          variant="body2"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {row.description_of_measure}
+        </Typography>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeading title={t('content.notifications.title')} intro={t('content.notifications.intro')} />
+      <NotificationFilters params={params} />
+      {query.isError && !query.data ? (
+        <LoadError text={t('content.notifications.loadError')} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          testId="notifications-table"
+          caption={t('content.notifications.caption', { page: params.page })}
+          columns={columns}
+          rows={query.data?.results}
+          rowKey={(row) => row.slug}
+          count={query.data?.count ?? 0}
+          page={params.page}
+          pageSize={params.pageSize}
+          sort={params.sort}
+          onSort={(sort) => params.update({ sort })}
+          onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
+          loading={query.isFetching}
+          empty={t('content.notifications.empty')}
+        />
+      )}
+      {open && <NotificationDetail key={open} slug={open} onClose={close} />}
+    </>
+  );
+}
