@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { complaints } from '../../db/schema/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { createComplaint } from '../complaints/complaints.service.js';
+
+export type ComplaintDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
 
 export interface SmsComplaintInput {
   countryCode: string;
@@ -11,24 +13,29 @@ export interface SmsComplaintInput {
   dateOfOccurrence: string;
 }
 
-// TEMPORARY until complaints.service.ts's createComplaint lands.
-/** Lodges a complaint that came by SMS. */
-export async function lodgeSmsComplaint(db: Database, input: SmsComplaintInput) {
-  const [row] = await db
-    .insert(complaints)
-    .values({
-      reference: sql`'CMP-' || to_char(now(), 'YYYY') || '-' || lpad((floor(random() * 999999))::text, 6, '0')`,
+// An SMS says nothing of the kind of barrier: staff reclassify it during the review.
+const smsRestrictionType = 'other';
+
+/** Lodges a complaint that came by SMS through the complaints service (reference, first stage, mails). */
+export async function lodgeSmsComplaint(
+  deps: ComplaintDeps,
+  input: SmsComplaintInput,
+  log?: FastifyBaseLogger,
+) {
+  return createComplaint(
+    deps,
+    {
+      channel: 'sms',
       applicantId: input.applicantId,
-      restrictionType: 'other',
-      detailsOfOccurrence: input.details,
-      dateOfOccurrence: input.dateOfOccurrence,
-      countryCode: input.countryCode,
-      briefDescription: input.briefDescription,
-      stage: 'regulator',
-      source: 'sms',
       smsPhone: input.phone,
-    })
-    .returning({ id: complaints.id, reference: complaints.reference });
-  if (!row) throw new Error('complaint not created');
-  return row;
+      form: {
+        restriction_type: smsRestrictionType,
+        details_of_occurrence: input.details,
+        date_of_occurrence: input.dateOfOccurrence,
+        country_code: input.countryCode,
+        brief_description: input.briefDescription,
+      },
+    },
+    log ? { log } : {},
+  );
 }

@@ -55,7 +55,10 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await receiveSms({ db, perSender: config.sms.perSender }, request.body);
+      const result = await receiveSms(
+        { deps: app.deps, perSender: config.sms.perSender, log: request.log },
+        request.body,
+      );
       request.log.info({ outcome: result.outcome, to: request.body.to }, 'SMS received');
       if (result.reply) {
         const work = deliverReply(db, gateway, result.reply, request.log).finally(() => pending.delete(work));

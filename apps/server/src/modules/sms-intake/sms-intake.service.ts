@@ -1,9 +1,10 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitSetting } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { complaints, smsMessages, smsServices, users } from '../../db/schema/index.js';
 import { countryOfPhone, normalisePhone } from '../../sms/phone.js';
-import { lodgeSmsComplaint } from './sms-complaint.js';
+import { lodgeSmsComplaint, type ComplaintDeps } from './sms-complaint.js';
 import { briefOf, messageDate, parseSms } from './sms-parse.js';
 import { replyLocale, smsReplies } from './sms-replies.js';
 
@@ -34,8 +35,9 @@ export interface IntakeResult {
 }
 
 export interface IntakeContext {
-  db: Database;
+  deps: ComplaintDeps;
   perSender: RateLimitSetting;
+  log?: FastifyBaseLogger;
 }
 
 type Service = typeof smsServices.$inferSelect;
@@ -135,7 +137,7 @@ async function statusReply(db: Database, reference: string, from: string) {
  * status request or explains the formats. The reply is returned, not sent: the webhook answers first.
  */
 export async function receiveSms(ctx: IntakeContext, message: InboundSms): Promise<IntakeResult> {
-  const { db } = ctx;
+  const { db } = ctx.deps;
   const to = (message.to ?? '').trim().slice(0, 32);
   const text = (message.text ?? '').slice(0, 2000);
   const gatewayId = message.id?.trim().slice(0, 100) || null;
@@ -217,14 +219,18 @@ export async function receiveSms(ctx: IntakeContext, message: InboundSms): Promi
   }
   let complaint: { id: number; reference: string };
   try {
-    complaint = await lodgeSmsComplaint(db, {
-      countryCode: service.countryCode,
-      applicantId: applicant?.id ?? null,
-      phone: from,
-      briefDescription: briefOf(parsed.body),
-      details: parsed.body,
-      dateOfOccurrence: sentAt.toISOString().slice(0, 10),
-    });
+    complaint = await lodgeSmsComplaint(
+      ctx.deps,
+      {
+        countryCode: service.countryCode,
+        applicantId: applicant?.id ?? null,
+        phone: from,
+        briefDescription: briefOf(parsed.body),
+        details: parsed.body,
+        dateOfOccurrence: sentAt.toISOString().slice(0, 10),
+      },
+      ctx.log,
+    );
   } catch (error) {
     // Kept in the log with its text, so staff can still enter it by hand.
     const reason = error instanceof Error ? error.message : String(error);

@@ -128,46 +128,54 @@ export function SmsServiceDialog(props: {
       fullWidth
       maxWidth="sm"
       aria-labelledby="sms-dialog-title"
+      // The form is the dialog's paper: title and buttons stay in place while the fields scroll.
+      slotProps={{
+        paper: {
+          component: 'form',
+          noValidate: true,
+          onSubmit: submit,
+          'aria-busy': saving,
+          'data-testid': 'sms-service-form',
+        } as object,
+      }}
     >
-      <Box component="form" noValidate onSubmit={submit} data-testid="sms-service-form" aria-busy={saving}>
-        <DialogTitle id="sms-dialog-title">
-          {t('smsServices.dialogTitle', { country: countryName })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          <FormAlert message={formError} />
-          {!canChange && <Alert severity="info">{t('smsServices.readOnly')}</Alert>}
-          <ActiveField control={form.control} disabled={readOnly} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {text('short_code', t('smsServices.shortCode'), t('smsServices.shortCodeHelp'))}
-            {text('keyword', t('smsServices.keyword'), t('smsServices.keywordHelp'))}
-          </Box>
-          <DatePickerField
-            control={form.control}
-            name="activated_on"
-            label={t('smsServices.activatedOn')}
-            helperText={t('smsServices.activatedOnHelp')}
-            disabled={readOnly}
-            fullWidth
-          />
-          {instructions('instructions_en', t('smsServices.instructionsEn'), 'en')}
-          {instructions('instructions_fr', t('smsServices.instructionsFr'), 'fr')}
-          {keyword && (
-            <Typography variant="body2" color="text.secondary">
-              {t('smsServices.formats', { keyword: keyword.trim().toUpperCase() })}
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('smsServices.cancel')}
+      <DialogTitle id="sms-dialog-title">
+        {t('smsServices.dialogTitle', { country: countryName })}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <FormAlert message={formError} />
+        {!canChange && <Alert severity="info">{t('smsServices.readOnly')}</Alert>}
+        <ActiveField control={form.control} disabled={readOnly} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          {text('short_code', t('smsServices.shortCode'), t('smsServices.shortCodeHelp'))}
+          {text('keyword', t('smsServices.keyword'), t('smsServices.keywordHelp'))}
+        </Box>
+        <DatePickerField
+          control={form.control}
+          name="activated_on"
+          label={t('smsServices.activatedOn')}
+          helperText={t('smsServices.activatedOnHelp')}
+          disabled={readOnly}
+          fullWidth
+        />
+        {instructions('instructions_en', t('smsServices.instructionsEn'), 'en')}
+        {instructions('instructions_fr', t('smsServices.instructionsFr'), 'fr')}
+        {keyword && (
+          <Typography variant="body2" color="text.secondary">
+            {t('smsServices.formats', { keyword: keyword.trim().toUpperCase() })}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={saving}>
+          {t('smsServices.cancel')}
+        </Button>
+        {canChange && (
+          <Button type="submit" variant="contained" disabled={saving} data-testid="sms-service-save">
+            {t('smsServices.save')}
           </Button>
-          {canChange && (
-            <Button type="submit" variant="contained" disabled={saving} data-testid="sms-service-save">
-              {t('smsServices.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
+        )}
+      </DialogActions>
     </Dialog>
   );
 }

@@ -25,10 +25,11 @@ import { smsServicesTexts } from './texts.js';
 void smsServicesTexts;
 
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+// Plain style values: in MUI's sx a width of 1 would mean 100 %.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -83,9 +84,7 @@ export function SmsServicesScreen() {
                 <TableCell sx={phoneHidden}>{t('smsServices.keyword')}</TableCell>
                 <TableCell sx={phoneHidden}>{t('smsServices.activatedOn')}</TableCell>
                 <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('smsServices.actions')}
-                  </Box>
+                  <span style={visuallyHidden}>{t('smsServices.actions')}</span>
                 </TableCell>
               </TableRow>
             </TableHead>
