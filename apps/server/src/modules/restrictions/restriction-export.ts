@@ -51,17 +51,18 @@ const exportColumns = sql.raw(
 export async function* restrictionBatches(
   db: Executor,
   filters: RestrictionFilters,
+  size = batchSize,
 ): AsyncGenerator<ExportRow[]> {
   const where = whereSql(filters);
   let after = 0;
   for (;;) {
     const result = await db.execute(
-      sql`select ${exportColumns} from restrictions r where ${where} and r.id > ${after} order by r.id limit ${batchSize}`,
+      sql`select ${exportColumns} from restrictions r where ${where} and r.id > ${after} order by r.id limit ${size}`,
     );
     const rows = (result as { rows: ExportRow[] }).rows;
     if (rows.length === 0) return;
     yield rows;
-    if (rows.length < batchSize) return;
+    if (rows.length < size) return;
     after = (rows[rows.length - 1] as ExportRow).id;
   }
 }
