@@ -1,5 +1,5 @@
 import type { TComplaintForm } from '@stp/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -38,17 +38,15 @@ const dayMs = 86_400_000;
 /**
  * The next reference `CMP-<year>-<6-digit running number>`: ONE counter over all years, continuing the
  * demo data. Called under the transaction's advisory lock, so two submissions never get the same one
- * (the unique index on `reference` is the last guard). References sort by number because the year
- * never goes back while the number grows, so the newest is the greatest string (unique index scan).
+ * (the unique index on `reference` is the last guard). The greatest number is read, not the greatest
+ * string: `CMP-2026-000002` sorts after `CMP-2025-000500`.
  */
 async function nextReference(tx: Transaction, now: Date): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${referenceLockKey})`);
   const [last] = await tx
-    .select({ reference: complaints.reference })
-    .from(complaints)
-    .orderBy(desc(complaints.reference))
-    .limit(1);
-  const number = Number(/(\d+)$/.exec(last?.reference ?? '')?.[1] ?? 0) + 1;
+    .select({ number: sql<number | null>`max(substring(${complaints.reference} from '([0-9]+)$')::int)` })
+    .from(complaints);
+  const number = Number(last?.number ?? 0) + 1;
   return `CMP-${now.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
 }
 

@@ -35,7 +35,7 @@ export const ZAttachmentsField = z
   .default([]);
 
 export const fileTooLarge = (maxMb: number) =>
-  validationFailed({ attachments: messages.fileTooLarge(maxMb) });
+  new HttpError(422, messages.fileTooLarge(maxMb), { attachments: messages.fileTooLarge(maxMb) });
 const invalidFile = () =>
   new HttpError(422, messages.invalidFile, { attachments: messages.invalidFile }, messages.invalidFileTitle);
 
@@ -149,6 +149,19 @@ const compoundTypes: Record<string, string> = {
 };
 const textTypes: Record<string, string> = { csv: 'text/csv', txt: 'text/plain' };
 
+const zipEnd = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+// A zip's end record sits in its last 22 bytes plus at most a 65,535-byte comment.
+const zipTail = 22 + 65_535;
+
+/**
+ * A polyglot: a file that reads as one allowed type at its head and carries a zip archive (an Office
+ * document, a jar ...) or a program inside. Only containers themselves may hold zip structures.
+ */
+function isPolyglot(data: Buffer, mime: string): boolean {
+  if (mime.startsWith('application/vnd.')) return false;
+  return data.subarray(-zipTail).includes(zipEnd);
+}
+
 /** The file's own name without any folder part or control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -187,11 +200,11 @@ export async function checkUpload(file: UploadedFile, maxMb: number): Promise<Ch
     }
     // A zip that is not exactly a known OOXML/ODF document (a plain zip, .docm, .xlsm ...) is refused.
     const known = binaryTypes[detected.mime];
-    if (!known || !known.names.includes(named)) throw invalidFile();
+    if (!known || !known.names.includes(named) || isPolyglot(file.data, detected.mime)) throw invalidFile();
     return { originalName, data: file.data, contentType: detected.mime, extension: known.ext };
   }
   const textType = textTypes[named];
-  if (!textType || !isPlainText(file.data)) throw invalidFile();
+  if (!textType || !isPlainText(file.data) || isPolyglot(file.data, textType)) throw invalidFile();
   return { originalName, data: file.data, contentType: `${textType}; charset=utf-8`, extension: named };
 }
 
