@@ -5,6 +5,7 @@ import type { Executor } from '../../client.js';
 import { seedAccounts } from './accounts.js';
 import { seedCommitments, seedIndicators, seedNotifications } from './catalogue.js';
 import { seedComplaints } from './complaints.js';
+import { seedPageImages } from './page-images.js';
 import { seedPages, seedReports, seedSmsServices } from './portal.js';
 import { seedPublications } from './publications.js';
 import { loadRestrictionContext, seedRestrictions } from './restrictions.js';
@@ -36,6 +37,7 @@ export async function seedDemo(tx: Executor, deps: DemoDeps): Promise<DemoSummar
   add(await seedNotifications(tx, ctx, indicators.ids, accounts.ids.editor, now));
   add(await seedPublications(tx, deps.storage));
   add(await seedPages(tx, now));
+  add(await seedPageImages(tx, deps.storage));
   add(await seedSmsServices(tx, ctx.partnerStates));
   add(await seedReports(tx, now));
   add(await seedComplaints(tx, ctx, restrictions.rows, accounts.ids, now));
