@@ -55,7 +55,7 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
     for (const file of chosen) {
       const problem = await checkAttachmentFile(file, mbMax);
       if (problem === 'tooLarge' && mbMax !== null) {
-        setTooLarge(t('complaints.form.tooLarge', { mbMax }));
+        setTooLarge(t('files.tooLarge', { mbMax }));
         continue;
       }
       if (problem === 'invalid') {

@@ -39,6 +39,7 @@ export function FactList({ items }: { items: [string, ReactNode][] }) {
         rowGap: { xs: 0.25, sm: 1 },
         m: 0,
         '& dt': { color: 'text.secondary', typography: 'body2', mt: { xs: 1, sm: 0 } },
+        '& dt:first-of-type': { mt: 0 },
         '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
       }}
     >

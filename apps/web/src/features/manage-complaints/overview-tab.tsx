@@ -122,7 +122,12 @@ export function OverviewTab() {
       </Box>
       <Box sx={{ mt: 2 }}>
         <Panel title={t('manageComplaints.overview.byStage')}>
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('manageComplaints.overview.byStage')}
+          >
             <Table size="small">
               <TableHead>
                 <TableRow>

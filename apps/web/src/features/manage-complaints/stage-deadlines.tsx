@@ -60,8 +60,7 @@ function DeadlinesForm({ rows, canChange }: { rows: TReviewStageRow[]; canChange
             helperText={t('manageComplaints.deadlines.updated', {
               date: formatDateTime(row.updated_at, i18n.language),
             })}
-            disabled={!canChange}
-            slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }}
+            slotProps={{ htmlInput: { min: 1, max: 365, step: 1, readOnly: !canChange } }}
             fullWidth
           />
         ))}

@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, expectHeading, open, signIn } from '../support/app.js';
+import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { checkScreens, choose, lodgeComplaint, pdfBuffer } from './complaints-steps.js';
+
+let browser: Browser;
+let reference = '';
+
+/** A fresh Kenyan complaint by the trader: it waits at the regulator stage, in regulator.ke's queue. */
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+  await signIn(page, accounts.trader);
+  await open(page, '/public/complaints');
+  reference = await lodgeComplaint(page, {
+    brief: `Licence renewal delayed ${Date.now().toString(36)}`,
+    files: [{ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() }],
+  });
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the complaint from a staff list tab by its reference. */
+async function openFromTab(page: Page, tab: string): Promise<void> {
+  await open(page, `/auth/manage/complaints?tab=${tab}`);
+  await page.getByRole('link', { name: reference }).click();
+  await expectHeading(page, `Complaint ${reference}`);
+}
+
+describe('reviewing', () => {
+  it('the regulator finds the complaint in the queue, forwards it, and the timeline shows the log', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await signIn(page, accounts.regulator);
+    await open(page, '/auth/manage/complaints?tab=queue');
+    const queue = page.getByTestId('queue-table');
+    await queue.getByRole('link', { name: reference }).waitFor();
+    await screenshot(page, 'complaints-queue-regulator');
+    await queue.getByRole('link', { name: reference }).click();
+    await expectHeading(page, `Complaint ${reference}`);
+    const entries = page.getByTestId('review-log-entry');
+    const before = await entries.count();
+
+    // A reject without comments is refused on the field, nothing sent.
+    await choose(page, 'Decision', 'Reject');
+    await page.getByTestId('review-submit').click();
+    expect(await page.getByTestId('form-error').textContent()).toBe(
+      'Please attend to the errors highlighted on the form.',
+    );
+
+    await choose(page, 'Decision', 'Forward to the next stage');
+    await page
+      .locator('textarea[name="comments"]')
+      .fill('Permit refusal confirmed with the immigration office.');
+    await page.getByTestId('review-submit').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('dialog-success').getByRole('button').click();
+    await expect.poll(() => entries.count()).toBe(before + 1);
+    const log = (await entries.allTextContents()).join('\n');
+    expect(log).toContain('Forwarded to the next stage');
+    expect(log).toContain('Permit refusal confirmed with the immigration office.');
+    expect(await page.getByTestId('complaint-message').textContent()).toBe(
+      'Please wait for the regional review process to end.',
+    );
+    // The regulator holds no later stage: no review form any more.
+    expect(await page.getByTestId('review-form').count()).toBe(0);
+    await screenshot(page, 'complaints-reviewed-regulator');
+    await context.close();
+  });
+
+  it('a stale version gets a clear message and the complaint reloads', async () => {
+    const { page: first, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await signIn(first, accounts.admin);
+    await openFromTab(first, 'all');
+    const second = await context.newPage();
+    await open(second, first.url().replace(/^https?:\/\/[^/]+/, ''));
+    await choose(second, 'Decision', 'Forward to the next stage');
+    await second.getByTestId('review-submit').click();
+    await second.getByTestId('dialog-success').waitFor();
+
+    await choose(first, 'Decision', 'Resolve');
+    await first.getByTestId('review-submit').click();
+    const dialog = first.getByTestId('dialog-error');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Someone else reviewed first');
+    await dialog.getByRole('button').click();
+    await expect
+      .poll(() => first.getByTestId('complaint-message').textContent())
+      .toBe('Please wait for the council review process to end.');
+    await context.close();
+  });
+
+  it('archive asks for confirmation first, and a cancel changes nothing', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    await signIn(page, accounts.admin);
+    await openFromTab(page, 'all');
+    // Only a reviewed complaint can be archived: the council resolves it first.
+    expect(await page.getByTestId('archive').count()).toBe(0);
+    await choose(page, 'Decision', 'Resolve');
+    await page.getByTestId('review-submit').click();
+    await page.getByTestId('dialog-success').getByRole('button').click();
+    await expect
+      .poll(() => page.getByTestId('complaint-message').textContent())
+      .toBe('The complaint has already been reviewed.');
+    await page.getByTestId('archive').click();
+    const confirmDialog = page.getByTestId('dialog-confirm');
+    await confirmDialog.waitFor();
+    expect(await confirmDialog.textContent()).toContain('Archiving cannot be reversed.');
+    await confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+    await confirmDialog.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Archived', { exact: true }).count()).toBe(0);
+
+    await page.getByTestId('archive').click();
+    await confirmDialog.getByRole('button', { name: 'Ok' }).click();
+    await page.getByTestId('dialog-success').waitFor();
+    expect(await page.getByTestId('dialog-success').textContent()).toContain('The complaint was archived.');
+    await page.getByTestId('dialog-success').getByRole('button').click();
+    await page.getByText('Archived', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('archive').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('manage screens: axe in light and dark, desktop and 320 px phone', () => {
+  const firstRow = (page: Page, table: string) =>
+    page.getByTestId(table).locator('tbody tr:not([data-testid="row-skeleton"])').first().waitFor();
+
+  it('overview, queue, all, one complaint and the deadlines (regulator)', async () => {
+    await checkScreens(browser, accounts.regulator, [
+      {
+        name: 'overview',
+        path: '/auth/manage/complaints',
+        ready: (page) => page.getByTestId('figure-total').waitFor(),
+      },
+      {
+        name: 'queue',
+        path: '/auth/manage/complaints?tab=queue',
+        ready: (page) => firstRow(page, 'queue-table'),
+      },
+      { name: 'all', path: '/auth/manage/complaints?tab=all', ready: (page) => firstRow(page, 'all-table') },
+      {
+        name: 'manage-detail',
+        path: async (page) =>
+          (await page.getByTestId('all-table').locator('a').first().getAttribute('href')) ?? '/',
+        ready: (page) => page.getByTestId('timeline-section').waitFor(),
+      },
+      {
+        name: 'deadlines',
+        path: '/auth/manage/complaints?tab=deadlines',
+        ready: (page) => page.getByTestId('deadlines-form').waitFor(),
+      },
+    ]);
+  }, 240_000);
+});

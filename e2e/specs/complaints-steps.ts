@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoAxeViolations, newPage, screenshot } from '../support/browser.js';
+import {
+  bodyBackground,
+  darkBackground,
+  lightBackground,
+  open,
+  signIn,
+  waitForBackground,
+} from '../support/app.js';
+
+/** A small but real PDF (the server checks the bytes), padded to `size` bytes when asked. */
+export function pdfBuffer(size = 0): Buffer {
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n';
+  const head = Buffer.from(body, 'latin1');
+  return size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]) : head;
+}
+
+/** Picks an option of a MUI select found by its label. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+/** Types a day into the date picker (en-GB: dd/mm/yyyy sections). */
+export async function typeDate(page: Page, label: string, day: Date): Promise<void> {
+  const digits = [day.getDate(), day.getMonth() + 1]
+    .map((part) => String(part).padStart(2, '0'))
+    .concat(String(day.getFullYear()))
+    .join('');
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+export interface ComplaintInput {
+  brief: string;
+  country?: string;
+  files?: { name: string; mimeType: string; buffer: Buffer }[];
+}
+
+/** Fills the complaint form (the page shows it) and sends it; answers the reference of the success dialog. */
+export async function lodgeComplaint(page: Page, input: ComplaintInput): Promise<string> {
+  await choose(page, 'Type Of Restriction', /.+/);
+  await page
+    .locator('textarea[name="details_of_occurrence"]')
+    .fill(
+      'Our engineers were refused temporary work permits although the contract was signed with a public client.',
+    );
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+  await typeDate(page, 'Date Of Occurrence', lastWeek);
+  await choose(page, 'Country Of Occurrence', input.country ?? 'Kenya');
+  await page.locator('input[name="brief_description"]').fill(input.brief);
+  if (input.files) await page.getByTestId('attachments-input').setInputFiles(input.files);
+  await page.getByTestId('complaint-submit').click();
+  const dialog = page.getByTestId('complaint-created');
+  await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+  const reference = (await dialog.getByTestId('complaint-reference').textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  return reference;
+}
+
+export type Variant = { viewport: 'phone' | 'desktop'; theme: 'light' | 'dark' };
+/** Light and dark for axe, desktop and phone for the screenshots, in two runs. */
+export const variants: Variant[] = [
+  { viewport: 'desktop', theme: 'light' },
+  { viewport: 'phone', theme: 'dark' },
+];
+
+/** One screen of a run: its name, its path (or how to find it from the previous screen) and when it is ready. */
+export interface ScreenCheck {
+  name: string;
+  path: string | ((page: Page) => Promise<string>);
+  ready?: (page: Page) => Promise<void>;
+}
+
+/** Sets the theme with the header's switch when the account's saved preference differs from the variant. */
+async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<boolean> {
+  const wanted = theme === 'dark' ? darkBackground : lightBackground;
+  if ((await bodyBackground(page)) === wanted) return false;
+  await page.getByTestId('theme-switch').click();
+  await waitForBackground(page, wanted);
+  return true;
+}
+
+/**
+ * Opens each screen in each variant (one after the other: a signed-in account's theme is saved on its
+ * profile, so the dark run switches it and puts it back), checks axe, no sideways scroll at 320 px, and
+ * takes the screenshots.
+ */
+export async function checkScreens(
+  browser: Browser,
+  email: string | null,
+  screens: ScreenCheck[],
+): Promise<void> {
+  for (const variant of variants) {
+    const { context, page } = await newPage(browser, {
+      viewport: variant.viewport,
+      colorScheme: variant.theme,
+    });
+    // The narrowest phone the portal supports.
+    if (variant.viewport === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+    if (email) await signIn(page, email);
+    const switched = await applyTheme(page, variant.theme);
+    try {
+      for (const screen of screens) {
+        await open(page, typeof screen.path === 'string' ? screen.path : await screen.path(page));
+        await screen.ready?.(page);
+        expect(await bodyBackground(page)).toBe(variant.theme === 'dark' ? darkBackground : lightBackground);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ screen: screen.name, variant, overflow: overflow > 0 }).toEqual({
+          screen: screen.name,
+          variant,
+          overflow: false,
+        });
+        await screenshot(page, `complaints-${screen.name}-${variant.viewport}-${variant.theme}`);
+      }
+    } finally {
+      if (switched) await applyTheme(page, variant.theme === 'dark' ? 'light' : 'dark');
+      await context.close();
+    }
+  }
+}
