@@ -360,3 +360,13 @@ describe('an unconfigured webhook', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the webhook and the staff API', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/sms/inbound/', '/api/sms-services/', '/api/sms-services/{country}/']),
+    );
+  });
+});
