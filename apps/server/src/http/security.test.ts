@@ -25,6 +25,8 @@ const publicRoutes = [
   'POST /api/auth/register/reset/:token/',
   'GET /api/auth/csrf/',
   'GET /api/docs/openapi.json',
+  // The public complaints list carries no personal data (docs/complaints.md).
+  'GET /api/complaints/public/',
 ];
 
 describe('route access declarations', () => {

@@ -31,7 +31,12 @@ const principalOf = (request: FastifyRequest): Principal => {
   return request.principal;
 };
 
-/** Spec 5/6: only a signed-in client account lodges; said before any field is checked. */
+/** Spec 6: a visitor reads "You must log in to submit this form" (runs right after authentication). */
+async function mustLogIn(request: FastifyRequest) {
+  if (!request.principal) throw new HttpError(401, messages.mustLogIn);
+}
+
+/** Spec 5/6: only a client account lodges or answers; said before any field is checked. */
 async function clientOnly(request: FastifyRequest) {
   if (!request.principal) throw new HttpError(401, messages.mustLogIn);
   if (request.principal.user.isStaff || request.principal.user.isSuperuser) {
@@ -47,8 +52,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     complaintApiPaths.lodge,
     {
-      // Public at the guard so a visitor reads the spec's "You must log in to submit this form".
-      config: { access: access.public() },
+      config: { access: access.signedIn() },
+      onRequest: mustLogIn,
       preValidation: clientOnly,
       schema: {
         tags,
@@ -112,6 +117,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:slug/respond/',
     {
       config: { access: access.signedIn() },
+      onRequest: mustLogIn,
       preValidation: clientOnly,
       schema: {
         tags,
