@@ -18,6 +18,7 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { useSession } from '../../session/session.js';
 import { useBilingual } from './bilingual.js';
 import { LoadError } from './load-states.js';
+import { SmsGuide } from './sms-guide.js';
 import './texts.js';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -179,6 +180,7 @@ export function SmsHowToScreen() {
           </Box>
         </Box>
       )}
+      <SmsGuide />
     </Box>
   );
 }

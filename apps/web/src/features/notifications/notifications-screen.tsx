@@ -51,15 +51,21 @@ export function NotificationsScreen() {
       label: t('content.notifications.fields.reference'),
       sortKey: 'reference',
       render: (row) => (
-        <Link
-          component={RouterLink}
-          to={linkTo(row.slug)}
-          aria-label={t('content.notifications.open', { reference: row.reference })}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          data-testid="notification-link"
-        >
-          {row.reference}
-        </Link>
+        <>
+          <Link
+            component={RouterLink}
+            to={linkTo(row.slug)}
+            aria-label={t('content.notifications.open', { reference: row.reference })}
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+            data-testid="notification-link"
+          >
+            {row.reference}
+          </Link>
+          {/* On a phone the date column is hidden: the date goes under the reference. */}
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            {formatDate(row.notification_date)}
+          </Typography>
+        </>
       ),
     },
     {
@@ -79,6 +85,7 @@ export function NotificationsScreen() {
       key: 'date',
       label: t('content.notifications.fields.notificationDate'),
       sortKey: 'notification_date',
+      hideOnPhone: true,
       render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.notification_date)}</span>,
     },
     {
