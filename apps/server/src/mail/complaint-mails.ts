@@ -72,8 +72,7 @@ export type ApplicantEvent =
   | { kind: 'forward'; stage: Stage }
   | { kind: 'resolve' | 'reject'; comments: string }
   | { kind: 'request_info'; comments: string }
-  | { kind: 'resumed'; stage: Stage }
-  | { kind: 'archived' };
+  | { kind: 'resumed'; stage: Stage };
 
 /** To the applicant: a stage change or a decision on their complaint. */
 export function complaintUpdateMail(
@@ -127,10 +126,6 @@ export function complaintUpdateMail(
           ? 'Répondez depuis la page de la plainte ; vous pouvez y joindre des documents.'
           : 'Answer from the complaint page; you can attach documents there.',
       ];
-      break;
-    case 'archived':
-      subject = fr ? `Plainte ${ref} archivée` : `Complaint ${ref} archived`;
-      body = [fr ? `Votre plainte ${ref} a été archivée.` : `Your complaint ${ref} has been archived.`];
       break;
   }
   const label = fr ? 'Voir votre plainte' : 'View your complaint';
