@@ -27,6 +27,16 @@ const publicRoutes = [
   'GET /api/docs/openapi.json',
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
+  // Public content of issue 4: published records only (docs/content.md).
+  'GET /api/notifications/',
+  'GET /api/notifications/:slug/',
+  'GET /api/publications/',
+  'GET /api/publications/:slug/',
+  'GET /api/publications/:slug/file/',
+  'GET /api/pages/:slug/',
+  'GET /api/pages/:slug/banner/',
+  'GET /api/pages/:slug/slides/:slideId/',
+  'GET /api/sms-how-to/',
 ];
 
 describe('route access declarations', () => {
