@@ -77,6 +77,10 @@ export const restrictions = pgTable(
     index('restrictions_updated_idx').on(t.updatedAt),
     index('restrictions_modes_idx').using('gin', t.modesOfSupply),
     index('restrictions_search_idx').using('gin', t.search),
+    // The browse list's default order (title) over visible rows: the first pages come straight from it.
+    index('restrictions_visible_title_idx')
+      .on(t.title, t.id)
+      .where(sql`${t.archived} = false and ${t.deletedOn} is null and ${t.active} = true`),
     check(
       'restrictions_indicator_range',
       sql`${t.restrictivenessIndicator} is null or ${t.restrictivenessIndicator} between 0 and 1`,

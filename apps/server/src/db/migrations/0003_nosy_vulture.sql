@@ -1,0 +1,1 @@
+CREATE INDEX "restrictions_visible_title_idx" ON "restrictions" USING btree ("title","id") WHERE "restrictions"."archived" = false and "restrictions"."deleted_on" is null and "restrictions"."active" = true;
