@@ -105,7 +105,8 @@ export async function checkScreens(
     // The narrowest phone the portal supports.
     if (variant.viewport === 'phone') await page.setViewportSize({ width: 320, height: 740 });
     if (email) await signIn(page, email);
-    const switched = await applyTheme(page, variant.theme);
+    // A visitor follows the browser's colour scheme; an account follows its saved preference.
+    const switched = email ? await applyTheme(page, variant.theme) : false;
     try {
       for (const screen of screens) {
         await open(page, typeof screen.path === 'string' ? screen.path : await screen.path(page));

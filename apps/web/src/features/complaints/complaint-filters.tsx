@@ -1,9 +1,10 @@
+import FilterList from '@mui/icons-material/FilterListOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { complaintStatus, restrictionTypes, reviewStages } from '@stp/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../components/list/use-list-params.js';
 import { useAppData } from '../../session/app-data.js';
@@ -60,6 +61,8 @@ export function ComplaintFilters<K extends PublicFilterKey | StaffFilterKey>(pro
   const stageName = useStageName();
   const countries = useAppData((state) => state.constants?.countries ?? []);
   const { params } = props;
+  // Phones fold the filters away behind a button; wider screens always show them.
+  const [open, setOpen] = useState(false);
   const filters = params.filters as Record<string, string>;
   const set = (key: string) => (value: string) => params.update({ [key]: value } as never);
   const countryOptions = [...countries]
@@ -82,60 +85,78 @@ export function ComplaintFilters<K extends PublicFilterKey | StaffFilterKey>(pro
     />
   );
 
+  const active = Object.entries(filters).filter(([key, value]) => key !== 'q' && value !== '').length;
   return (
-    <Box
-      component="section"
-      aria-label={t('complaints.list.filters')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-        gap: 2,
-        mb: 2,
-        alignItems: 'center',
-      }}
-    >
-      <SelectFilter
-        name="status"
-        label={t('complaints.list.status')}
-        allLabel={t('complaints.list.allStatuses')}
-        value={filters.status ?? ''}
-        onChange={set('status')}
-        options={complaintStatus.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
-      />
-      <SelectFilter
-        name="country"
-        label={t('complaints.list.country')}
-        allLabel={t('complaints.list.allCountries')}
-        value={filters.country ?? ''}
-        onChange={set('country')}
-        options={countryOptions}
-      />
-      <SelectFilter
-        name="restriction_type"
-        label={t('complaints.list.type')}
-        allLabel={t('complaints.list.allTypes')}
-        value={filters.restriction_type ?? ''}
-        onChange={set('restriction_type')}
-        options={restrictionTypes.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
-      />
-      {props.staff && (
+    <>
+      <Button
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, mb: 1 }}
+        startIcon={<FilterList aria-hidden />}
+        aria-expanded={open}
+        aria-controls="complaint-filters"
+        onClick={() => setOpen(!open)}
+      >
+        {active > 0 ? `${t('complaints.list.filters')} (${active})` : t('complaints.list.filters')}
+      </Button>
+      <Box
+        component="section"
+        id="complaint-filters"
+        aria-label={t('complaints.list.filters')}
+        sx={{
+          display: { xs: open ? 'grid' : 'none', sm: 'grid' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: 'repeat(3, 1fr)',
+            lg: 'repeat(4, 1fr)',
+          },
+          gap: 2,
+          mb: 2,
+          alignItems: 'center',
+        }}
+      >
         <SelectFilter
-          name="stage"
-          label={t('complaints.list.stage')}
-          allLabel={t('complaints.list.allStages')}
-          value={filters.stage ?? ''}
-          onChange={set('stage')}
-          options={reviewStages.map((stage) => ({ value: stage, label: stageName(stage) }))}
+          name="status"
+          label={t('complaints.list.status')}
+          allLabel={t('complaints.list.allStatuses')}
+          value={filters.status ?? ''}
+          onChange={set('status')}
+          options={complaintStatus.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
         />
-      )}
-      {dateField('date_from', t('complaints.list.from'))}
-      {dateField('date_to', t('complaints.list.to'))}
-      {props.children}
-      <Box>
-        <Button onClick={() => params.clear()} data-testid="filters-clear">
-          {t('complaints.list.clear')}
-        </Button>
+        <SelectFilter
+          name="country"
+          label={t('complaints.list.country')}
+          allLabel={t('complaints.list.allCountries')}
+          value={filters.country ?? ''}
+          onChange={set('country')}
+          options={countryOptions}
+        />
+        <SelectFilter
+          name="restriction_type"
+          label={t('complaints.list.type')}
+          allLabel={t('complaints.list.allTypes')}
+          value={filters.restriction_type ?? ''}
+          onChange={set('restriction_type')}
+          options={restrictionTypes.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
+        />
+        {props.staff && (
+          <SelectFilter
+            name="stage"
+            label={t('complaints.list.stage')}
+            allLabel={t('complaints.list.allStages')}
+            value={filters.stage ?? ''}
+            onChange={set('stage')}
+            options={reviewStages.map((stage) => ({ value: stage, label: stageName(stage) }))}
+          />
+        )}
+        {dateField('date_from', t('complaints.list.from'))}
+        {dateField('date_to', t('complaints.list.to'))}
+        {props.children}
+        <Box>
+          <Button onClick={() => params.clear()} data-testid="filters-clear">
+            {t('complaints.list.clear')}
+          </Button>
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -42,7 +42,9 @@ export function ComplaintsListScreen() {
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
-      render: (row) => <Box sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
+      render: (row) => (
+        <Box sx={{ minWidth: { sm: 160 }, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>
+      ),
     },
     {
       key: 'type',
@@ -53,6 +55,7 @@ export function ComplaintsListScreen() {
     {
       key: 'country',
       label: t('complaints.list.country'),
+      hideOnPhone: true,
       sortKey: 'country',
       render: (row) => countryName(row.country_code),
     },

@@ -39,6 +39,7 @@ export function MyComplaintsTab() {
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
+      hideOnPhone: true,
       render: (row) => <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
     },
     {

@@ -128,7 +128,7 @@ export function OverviewTab() {
             role="region"
             aria-label={t('manageComplaints.overview.byStage')}
           >
-            <Table size="small">
+            <Table size="small" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('complaints.list.stage')}</TableCell>

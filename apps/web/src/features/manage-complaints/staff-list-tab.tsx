@@ -78,6 +78,7 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
+      hideOnPhone: true,
       render: (row) => <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
     },
     {
