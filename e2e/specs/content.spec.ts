@@ -35,6 +35,11 @@ async function checkEveryLook(path: string, name: string, ready: (page: Page) =>
     }
 }
 
+/** Waits until the notifications table has no request in flight. */
+async function listIdle(page: Page): Promise<void> {
+  await page.locator('[data-testid="notifications-table"] table:not([aria-busy])').waitFor();
+}
+
 describe('notifications', () => {
   it('filters change the address and the results; a linkable detail shows every field', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
@@ -47,12 +52,14 @@ describe('notifications', () => {
     await page.getByTestId('filter-country').click();
     await page.getByRole('option', { name: 'Kenya' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('KE');
+    await listIdle(page);
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').textContent()).not.toBe(total);
     for (const reference of await rows.allTextContents()) expect(reference).toContain('/KE/');
 
     await page.getByTestId('filter-status').click();
     await page.getByRole('option', { name: 'In force' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('in_force');
+    await listIdle(page);
 
     await page.getByTestId('filter-q').locator('input').fill('zzzznothing');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('zzzznothing');
@@ -62,6 +69,7 @@ describe('notifications', () => {
 
     await page.getByTestId('filter-from').locator('input').fill('2021-01-01');
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2021-01-01');
+    await listIdle(page);
 
     await rows.first().click();
     const dialog = page.getByTestId('notification-detail');
