@@ -60,7 +60,7 @@ function Insight({ insight }: { insight: THomeFeaturedInsight }) {
         </Box>
       )}
       {insight.link_url && (
-        <TextLink to={insight.link_url}>
+        <TextLink to={insight.link_url} style={{ position: 'relative' }}>
           {t('homePage.featured.readMore')}
           <Box
             component="span"

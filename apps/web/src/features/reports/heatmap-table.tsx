@@ -34,18 +34,19 @@ export function HeatmapTable({ data, title }: { data: TMetricData; title: string
   const { t } = useTranslation();
   const { label, value } = useInsightLocale();
   return (
-    <Stack spacing={2}>
+    <Box>
+      {/* The caption, shown above the scrolling table so that it never scrolls out of sight. */}
+      <Typography variant="body2" color="text.secondary" aria-hidden="true" sx={{ mb: 1 }}>
+        {t('reports.heatmap.caption', { title })}
+      </Typography>
       <Box
-        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        sx={{ overflowX: 'auto', width: '100%', mb: 2, position: 'relative' }}
         tabIndex={0}
         role="region"
         aria-label={t('reports.heatmap.scroll', { title })}
       >
         <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%' }}>
-          <Box
-            component="caption"
-            sx={{ textAlign: 'left', pb: 1, color: 'text.secondary', fontSize: '0.875rem' }}
-          >
+          <Box component="caption" sx={visuallyHidden}>
             {t('reports.heatmap.caption', { title })}
           </Box>
           <thead>
@@ -118,7 +119,7 @@ export function HeatmapTable({ data, title }: { data: TMetricData; title: string
           ))}
         </Stack>
       </Box>
-    </Stack>
+    </Box>
   );
 }
 

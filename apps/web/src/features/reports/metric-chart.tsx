@@ -10,6 +10,10 @@ import { useInsightLocale } from './texts.js';
 
 export type ChartKind = 'bar' | 'line' | 'pie';
 
+// Room for the tick labels under the x axis: with the default, the labels of the portal's font were
+// measured taller than the space and ellipsized to nothing.
+const axisHeight = 36;
+
 /**
  * A data set drawn with MUI X Charts (free). Screen readers get a short description; the same numbers
  * are in the table alternative beside every chart.
@@ -64,7 +68,7 @@ export function MetricChart({
     chart = (
       <LineChart
         height={height}
-        xAxis={[{ scaleType: 'point', data: categories }]}
+        xAxis={[{ scaleType: 'point', data: categories, height: axisHeight }]}
         series={series.map((s) => ({ ...s, showMark: categories.length <= 20 }))}
         grid={{ horizontal: true }}
         hideLegend={oneSeries}
@@ -75,7 +79,8 @@ export function MetricChart({
       <BarChart
         height={height}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: categories, width: 150, tickLabelStyle: { fontSize: 11 } }]}
+        xAxis={[{ height: axisHeight }]}
+        yAxis={[{ scaleType: 'band', data: categories, width: 170, tickLabelStyle: { fontSize: 11 } }]}
         series={series}
         grid={{ vertical: true }}
         hideLegend={oneSeries}
@@ -85,7 +90,7 @@ export function MetricChart({
     chart = (
       <BarChart
         height={height}
-        xAxis={[{ scaleType: 'band', data: categories }]}
+        xAxis={[{ scaleType: 'band', data: categories, height: axisHeight }]}
         series={series}
         grid={{ horizontal: true }}
         hideLegend={oneSeries}
