@@ -69,13 +69,14 @@ function isRealDate(value: string): boolean {
 export const ZOccurrenceDateSchema = z
   .string({ error: 'This field is required.' })
   .trim()
-  .min(1, 'This field is required.')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date (yyyy-MM-dd).')
-  .refine(isRealDate, 'Enter a valid date (yyyy-MM-dd).')
-  .refine(
-    (value) => value >= minPickerDate && value <= maxPickerDate,
-    `Enter a date between ${minPickerDate} and ${maxPickerDate}.`,
-  )
+  // Each check stops the chain, so a field shows the one message that matters.
+  .min(1, { message: 'This field is required.', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid date (yyyy-MM-dd).', abort: true })
+  .refine(isRealDate, { message: 'Enter a valid date (yyyy-MM-dd).', abort: true })
+  .refine((value) => value >= minPickerDate && value <= maxPickerDate, {
+    message: `Enter a date between ${minPickerDate} and ${maxPickerDate}.`,
+    abort: true,
+  })
   .refine((value) => value <= latestTodayIso(), 'The date of occurrence cannot be in the future.');
 
 /** Multipart and query values arrive as text: an empty value means "not given". */
