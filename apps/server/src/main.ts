@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isEmptyDatabase, presentDemoAccounts, seedDatabase } from './db/seed/index.js';
 import { createUser } from './modules/accounts/create-user.js';
+import { generateRestrictions } from './modules/restrictions/generate-data.js';
 import { LocalDiskStorage } from './storage/storage.js';
 
 const usage = `Usage: npm run manage -- <command> [options]
@@ -16,7 +17,8 @@ Commands:
   migrate                       apply the SQL migrations
   seed [--demo]                 load the base data; with --demo also the demo data (empty database only)
   create-user --email E --password P [--superuser] [--staff] [--groups "Group A,Group B"]
-  purge-sessions                remove expired sessions`;
+  purge-sessions                remove expired sessions
+  generate-data --restrictions N  add N generated restrictions with their versions (bench data)`;
 
 class UsageError extends Error {}
 
@@ -130,6 +132,28 @@ async function main(argv: string[]) {
       console.log(
         `Created ${user.isSuperuser ? 'superuser' : user.isStaff ? 'staff account' : 'client account'} ${user.email} (id ${user.id}).`,
       );
+      return;
+    }
+    case 'generate-data': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { restrictions: { type: 'string', default: '100000' } },
+      });
+      const count = Number(values.restrictions);
+      if (!Number.isInteger(count) || count < 1)
+        throw new UsageError('--restrictions: Enter a whole number.');
+      const started = Date.now();
+      const written = await withDatabase(config, async (handle) => {
+        await seedDatabase(handle.db, { demo: false, storage: new LocalDiskStorage(config.uploads.dir) });
+        return generateRestrictions(handle.db, {
+          restrictions: count,
+          progress: (done) =>
+            process.stdout.write(
+              `${done} / ${count} restrictions, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+            ),
+        });
+      });
+      console.log(`\nGenerated ${written} restrictions in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       return;
     }
     case 'purge-sessions': {

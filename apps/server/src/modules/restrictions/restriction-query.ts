@@ -124,13 +124,18 @@ const sortColumns: Record<TRestrictionSortField, string> = {
   updated: 'r.updated_at',
 };
 
-/** ORDER BY of the browse list: the asked column (nulls last), then the id; relevance first when searching. */
+/** Sort columns that may be null: they sort last either way (the others keep plain order for their indexes). */
+const nullable = new Set<TRestrictionSortField>(['year_introduced', 'indicator']);
+
+/** ORDER BY of the browse list: the asked column, then the id; relevance first when searching without a sort. */
 export function orderSql(sort: string | undefined, searching: boolean, q: string | undefined): SQL {
   if (!sort && searching && q) return sql`ts_rank(r.search, ${tsQuery(q)}) desc, r.id asc`;
   const wanted = sort ?? 'title';
   const descending = wanted.startsWith('-');
-  const column = sortColumns[wanted.replace(/^-/, '') as TRestrictionSortField];
+  const field = wanted.replace(/^-/, '') as TRestrictionSortField;
+  const column = sortColumns[field];
   if (!column) throw validationFailed({ sort: 'Select a valid sort order.' });
   const direction = descending ? 'desc' : 'asc';
-  return sql.raw(`${column} ${direction} nulls last, r.id ${direction}`);
+  const nulls = nullable.has(field) ? ' nulls last' : '';
+  return sql.raw(`${column} ${direction}${nulls}, r.id ${direction}`);
 }
