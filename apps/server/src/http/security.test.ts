@@ -25,6 +25,14 @@ const publicRoutes = [
   'POST /api/auth/register/reset/:token/',
   'GET /api/auth/csrf/',
   'GET /api/docs/openapi.json',
+  'GET /api/docs/',
+  // The public restrictions catalogue: visible restrictions only (docs/catalogue-server.md).
+  'GET /api/restrictions/',
+  'GET /api/restrictions/export/',
+  'GET /api/restrictions/:slug/',
+  'GET /api/sectors/tree/',
+  'GET /api/sectors/:slug/',
+  'GET /api/commitments/',
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
   // Public content of issue 4: published records only (docs/content.md).
