@@ -1,5 +1,5 @@
 import { restrictionApiPaths } from '@stp/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { apiUrl } from '../../api/client.js';
 import { useListParams } from '../../components/list/use-list-params.js';
@@ -38,10 +38,33 @@ export const browsePageSize = 20;
 export function useBrowseParams() {
   const { category = '' } = useParams();
   const list = useListParams(browseFilterKeys, { pageSize: browsePageSize });
+  // The router renders a new address in a transition: a second change made before it lands would
+  // start from the older address (and a multiple select from its older value). The filters shown are
+  // therefore held here, follow the address when it changes, and every change sends all of them.
+  const [filters, setDraft] = useState(list.filters);
+  const [addressFilters, setAddressFilters] = useState(list.filters);
+  if (addressFilters !== list.filters) {
+    setAddressFilters(list.filters);
+    setDraft(list.filters);
+  }
+  const setFilters = (changes: Partial<Record<BrowseFilterKey, string>>) => {
+    const next = { ...filters, ...changes };
+    setDraft(next);
+    list.update(next);
+  };
   const apiQuery = useMemo(() => ({ ...list.query, category }), [list.query, category]);
   const activeFilters =
-    browseFilterKeys.filter((key) => key !== 'q' && list.filters[key] !== '').length + (category ? 1 : 0);
-  return { ...list, category, apiQuery, activeFilters };
+    browseFilterKeys.filter((key) => key !== 'q' && filters[key] !== '').length + (category ? 1 : 0);
+  return { ...list, filters, setFilters, category, apiQuery, activeFilters };
+}
+
+/** The query string of the browse screen for these filters, keeping the sort and the page size. */
+export function browseSearch(params: BrowseParams, filters: Record<BrowseFilterKey, string>): string {
+  const search = new URLSearchParams();
+  for (const key of browseFilterKeys) if (filters[key]) search.set(key, filters[key]);
+  if (params.query.sort) search.set('sort', String(params.query.sort));
+  if (params.pageSize !== browsePageSize) search.set('page_size', String(params.pageSize));
+  return search.toString();
 }
 
 export type BrowseParams = ReturnType<typeof useBrowseParams>;

@@ -33,7 +33,9 @@ export function BrowseScreen() {
   const labels = useCatalogueLabels();
   const params = useBrowseParams();
   const location = useLocation();
+  // Filters beside the results from 900 px; the results as a table where it has room (1200 px).
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const sectorPage = useQuery({
@@ -87,7 +89,12 @@ export function BrowseScreen() {
           alignItems: 'start',
         }}
       >
-        <Paper component="aside" variant="outlined" sx={{ p: 2 }} aria-labelledby="filters-heading">
+        <Paper
+          component="aside"
+          variant="outlined"
+          sx={{ p: { xs: 1, md: 2 } }}
+          aria-labelledby="filters-heading"
+        >
           {desktop ? (
             <>
               <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
@@ -120,7 +127,7 @@ export function BrowseScreen() {
         </Paper>
         <Box component="section" aria-labelledby="results-heading" sx={{ minWidth: 0 }}>
           <Box sx={{ mb: 2 }}>
-            <SearchBox value={params.filters.q} onSearch={(q) => params.update({ q })} />
+            <SearchBox value={params.filters.q} onSearch={(q) => params.setFilters({ q })} />
           </Box>
           <ResultsToolbar params={params} count={yearConflict ? 0 : data?.count} />
           {yearConflict ? (
@@ -135,7 +142,7 @@ export function BrowseScreen() {
             </Alert>
           ) : data && data.count === 0 ? (
             <EmptyResults clearTo={clearedBrowsePath(location.search)} />
-          ) : desktop ? (
+          ) : wide ? (
             <ResultsTable
               params={params}
               rows={data?.results}

@@ -75,9 +75,7 @@ export function FilterSelect({ id, label, value, options, multiple, disabled, on
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">
-        <em>{t('catalogue.filters.any')}</em>
-      </MenuItem>
+      <MenuItem value="">{t('catalogue.filters.any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

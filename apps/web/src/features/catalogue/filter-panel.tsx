@@ -1,10 +1,13 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   browseFilterKeys,
   browsePath,
+  browseSearch,
   multiValueFilters,
   type BrowseFilterKey,
   type BrowseParams,
@@ -31,12 +34,10 @@ export function FilterPanel({ params, policies }: { params: BrowseParams; polici
     }));
   // A new sector keeps the other filters but starts again from the first page.
   const goToCategory = (slug: string | undefined) => {
-    const search = new URLSearchParams(location.search);
-    search.delete('page');
-    void navigate(browsePath(slug, search.toString()));
+    void navigate(browsePath(slug, browseSearch(params, filters)));
   };
 
-  const set = (key: BrowseFilterKey) => (value: string) => params.update({ [key]: value });
+  const set = (key: BrowseFilterKey) => (value: string) => params.setFilters({ [key]: value });
   const select = (key: BrowseFilterKey, label: string, options: Option[], id: string) => (
     <FilterSelect
       id={id}
@@ -109,21 +110,26 @@ export function FilterPanel({ params, policies }: { params: BrowseParams; polici
         labels.options('nonComplianceTypes'),
         'non-compliance',
       )}
-      <Stack direction="row" spacing={1}>
-        <YearField
-          id="year-from"
-          label={t('catalogue.filters.yearFrom')}
-          value={filters.year_from}
-          onChange={set('year_from')}
-        />
-        <YearField
-          id="year-to"
-          label={t('catalogue.filters.yearTo')}
-          value={filters.year_to}
-          conflict={yearConflict}
-          onChange={set('year_to')}
-        />
-      </Stack>
+      <Box role="group" aria-labelledby="year-introduced-label" sx={{ mt: 1 }}>
+        <Typography id="year-introduced-label" variant="body2" color="text.secondary" sx={{ mb: 0.25 }}>
+          {t('catalogue.filters.yearIntroduced')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <YearField
+            id="year-from"
+            label={t('catalogue.filters.yearFrom')}
+            value={filters.year_from}
+            onChange={set('year_from')}
+          />
+          <YearField
+            id="year-to"
+            label={t('catalogue.filters.yearTo')}
+            value={filters.year_to}
+            conflict={yearConflict}
+            onChange={set('year_to')}
+          />
+        </Stack>
+      </Box>
       {select('status', t('catalogue.filters.status'), labels.options('restrictionStatus'), 'status')}
       {params.activeFilters > 0 && (
         <Button

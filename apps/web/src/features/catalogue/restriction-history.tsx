@@ -5,6 +5,7 @@ import type { TRestrictionFieldChange, TRestrictionUpdate, TRestrictionVersion }
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import type { ChoiceListName, CatalogueLabels } from './labels.js';
+import { visuallyHidden } from './result-parts.js';
 
 /** Field names of a version's changes (the stored snake_case names) and their labels' keys. */
 const fieldLabels: Record<string, string> = {
@@ -101,12 +102,7 @@ function ChangeItem({ change, labels }: { change: TRestrictionFieldChange; label
         {clip(text(change.field, change.old))}
       </Box>
       <span aria-hidden> → </span>
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {` ${t('catalogue.restriction.history.to')} `}
-      </Box>
+      <span style={visuallyHidden}>{` ${t('catalogue.restriction.history.to')} `}</span>
       <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 500 }}>
         {clip(text(change.field, change.new))}
       </Box>

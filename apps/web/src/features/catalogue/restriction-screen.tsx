@@ -21,7 +21,7 @@ import { MessageScreen } from '../../components/message-screen.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { Section } from './field-list.js';
 import { useCatalogueLabels } from './labels.js';
-import { StatusChip } from './result-parts.js';
+import { StatusChip, visuallyHidden } from './result-parts.js';
 import { RestrictionHistory, RestrictionUpdates } from './restriction-history.js';
 import { RestrictionSections } from './restriction-sections.js';
 
@@ -72,12 +72,7 @@ export function RestrictionScreen() {
       <Box aria-busy data-testid="restriction-skeleton">
         <Typography variant="h1">
           <Skeleton width="70%" />
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            {t('catalogue.restriction.loading')}
-          </Box>
+          <span style={visuallyHidden}>{t('catalogue.restriction.loading')}</span>
         </Typography>
         <Skeleton width="40%" />
         <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
@@ -97,7 +92,7 @@ export function RestrictionScreen() {
       >
         {t('catalogue.restriction.back')}
       </Button>
-      <Typography variant="overline" component="p" color="text.secondary">
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6, mb: 0.5 }}>
         {detail.country.name[labels.language]} · {detail.sector.name[labels.language]}
       </Typography>
       <Typography

@@ -34,7 +34,7 @@ export function StatusChip({ status, labels }: { status: string; labels: Catalog
       variant="outlined"
       color={statusColours[status] ?? 'default'}
       label={labels.choice('restrictionStatus', status)}
-      sx={{ fontWeight: 600 }}
+      sx={{ fontWeight: 600, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TRestrictionListItem } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +21,13 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
       label: t('catalogue.columns.title'),
       sortKey: 'title',
       render: (row) => (
-        <>
+        <Box>
           <ResultTitle row={row} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, fontSize: '0.8125rem' }}>
             {sectorLine(row, labels)}
           </Typography>
           <ResultExcerpt row={row} />
-        </>
+        </Box>
       ),
     },
     {
@@ -59,19 +60,33 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
     },
   ];
   return (
-    <DataTable
-      testId="results-table"
-      caption={t('catalogue.browse.resultsCaption', { page: params.page })}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      count={count}
-      page={params.page}
-      pageSize={params.pageSize}
-      sort={params.sort}
-      onSort={(sort) => params.update({ sort })}
-      onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
-      loading={loading}
-    />
+    <Box sx={columnWidths}>
+      <DataTable
+        testId="results-table"
+        caption={t('catalogue.browse.resultsCaption', { page: params.page })}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        count={count}
+        page={params.page}
+        pageSize={params.pageSize}
+        sort={params.sort}
+        onSort={(sort) => params.update({ sort })}
+        onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
+        loading={loading}
+      />
+    </Box>
   );
 }
+
+// A fixed layout: the title and its excerpt get the room, the short columns keep theirs.
+const columnWidths = {
+  '& table': { tableLayout: 'fixed' },
+  '& th:nth-of-type(2)': { width: '16%' },
+  '& th:nth-of-type(3)': { width: '17%' },
+  '& th:nth-of-type(4)': { width: 84 },
+  '& th:nth-of-type(5)': { width: 76 },
+  '& th:nth-of-type(6)': { width: 136 },
+  '& td': { verticalAlign: 'top' },
+  '& td:nth-of-type(-n+3)': { overflowWrap: 'anywhere' },
+} as const;

@@ -40,7 +40,7 @@ export function ResultsToolbar({ params, count }: { params: BrowseParams; count:
       >
         {count === undefined ? '\u00a0' : t('list.results', { count })}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           id="sort"
           select

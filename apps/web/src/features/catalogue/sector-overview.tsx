@@ -9,10 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TSectorPage } from '@stp/shared';
+import { restrictionApiPaths, type TCommitmentListResponse, type TSectorPage } from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { apiQuery } from '../../api/query.js';
 import { browsePath } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
 import { visuallyHidden } from './result-parts.js';
@@ -23,6 +25,14 @@ export function SectorOverview({ page, labels }: { page: TSectorPage; labels: Ca
   const { sector } = page;
   const name = sector.name[labels.language];
   const description = sector.description[labels.language];
+  // Commitments are made for whole sectors: a sub-sector or service without its own shows its sector's.
+  const inherited = page.commitments.length === 0 ? (page.ancestors[0] ?? null) : null;
+  const sectorCommitments = useQuery({
+    ...apiQuery<TCommitmentListResponse>(restrictionApiPaths.commitments, { sector: inherited?.slug ?? '' }),
+    enabled: inherited !== null,
+  });
+  const commitments = inherited ? (sectorCommitments.data?.results ?? []) : page.commitments;
+  const commitmentsOf = inherited ? inherited.name[labels.language] : name;
   return (
     <Box component="header" sx={{ mb: 3 }} data-testid="sector-overview">
       <Breadcrumbs aria-label={t('catalogue.sector.breadcrumb')} sx={{ mb: 1 }}>
@@ -35,7 +45,7 @@ export function SectorOverview({ page, labels }: { page: TSectorPage; labels: Ca
           </Link>
         ))}
       </Breadcrumbs>
-      <Typography variant="overline" component="p" color="text.secondary">
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6, mb: 0.5 }}>
         {t(`catalogue.sectors.levels.${sector.level}`)}
         {sector.cpc ? ` · CPC ${sector.cpc}` : ''}
       </Typography>
@@ -82,11 +92,15 @@ export function SectorOverview({ page, labels }: { page: TSectorPage; labels: Ca
           }))}
         />
         <OverviewTable
-          title={t('catalogue.sector.commitments')}
-          caption={t('catalogue.sector.commitmentsCaption', { sector: name })}
+          title={
+            inherited
+              ? t('catalogue.sector.commitmentsOf', { sector: commitmentsOf })
+              : t('catalogue.sector.commitments')
+          }
+          caption={t('catalogue.sector.commitmentsCaption', { sector: commitmentsOf })}
           headings={[t('catalogue.columns.country'), t('catalogue.sector.committed')]}
           testId="sector-commitments"
-          rows={page.commitments.map((commitment) => ({
+          rows={commitments.map((commitment) => ({
             key: commitment.country.code,
             cells: [
               commitment.country.name[labels.language],
