@@ -51,6 +51,7 @@ describe('notifications', () => {
 
     await page.getByTestId('filter-country').click();
     await page.getByRole('option', { name: 'Kenya' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('KE');
     await listIdle(page);
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').textContent()).not.toBe(total);
@@ -58,6 +59,7 @@ describe('notifications', () => {
 
     await page.getByTestId('filter-status').click();
     await page.getByRole('option', { name: 'In force' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('in_force');
     await listIdle(page);
 
@@ -269,5 +271,23 @@ describe('SMS how-to', () => {
     await checkEveryLook('/public/about/sms-how-to?country=KE', 'sms', (page) =>
       page.getByTestId('sms-number').waitFor(),
     );
+  });
+});
+
+describe('narrow phones', () => {
+  it('every content screen fits 320 px without sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    for (const [path, ready] of [
+      ['/public/notifications', 'notification-link'],
+      ['/public/about', 'publication-list'],
+      ['/public/about/sms-how-to?country=KE', 'sms-number'],
+      ['/public/about/sms-how-to?country=SO', 'sms-inactive'],
+    ] as const) {
+      await open(page, path);
+      await page.getByTestId(ready).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+    await context.close();
   });
 });

@@ -171,6 +171,13 @@ export function SmsHowToScreen() {
                   clickable
                   onClick={() => choose(service.country.code)}
                   aria-pressed={service.country.code === selected?.country.code}
+                  // Long names wrap instead of pushing the page sideways on a narrow phone.
+                  sx={{
+                    height: 'auto',
+                    maxWidth: '100%',
+                    py: 0.5,
+                    '& .MuiChip-label': { whiteSpace: 'normal' },
+                  }}
                   variant={service.country.code === selected?.country.code ? 'filled' : 'outlined'}
                   color={service.active ? 'primary' : 'default'}
                   label={`${text(service.country.name)} · ${service.active ? t('content.sms.active') : t('content.sms.inactive')}`}

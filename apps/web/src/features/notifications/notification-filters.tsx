@@ -83,7 +83,7 @@ export function NotificationFilters({ params }: { params: ListParams<Notificatio
         display: 'grid',
         gap: 2,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr auto' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr 1fr auto' },
         alignItems: 'center',
       }}
     >
@@ -105,7 +105,7 @@ export function NotificationFilters({ params }: { params: ListParams<Notificatio
             ),
           },
         }}
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         data-testid="filter-q"
       />
       <FilterSelect
@@ -138,7 +138,12 @@ export function NotificationFilters({ params }: { params: ListParams<Notificatio
         onChange={(event) => update({ to: event.target.value })}
         data-testid="filter-to"
       />
-      <Button onClick={() => params.clear()} disabled={!active} data-testid="clear-filters">
+      <Button
+        onClick={() => params.clear()}
+        disabled={!active}
+        data-testid="clear-filters"
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { xs: 'end', md: 'auto' } }}
+      >
         {t('content.notifications.clear')}
       </Button>
     </Box>
