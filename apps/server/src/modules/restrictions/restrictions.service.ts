@@ -61,9 +61,9 @@ export function pageSql(
 const titleOptions = `HighlightAll=true, StartSel=${markStart}, StopSel=${markStop}`;
 const textOptions = `MaxFragments=2, MaxWords=24, MinWords=8, StartSel=${markStart}, StopSel=${markStop}, FragmentDelimiter=" … "`;
 
-/** Highlights of the page's rows only (ts_headline is costly): title whole, text of measure in fragments. */
-async function highlights(db: Executor, ids: number[], q: string) {
-  if (ids.length === 0) return new Map<number, TRestrictionListItem['highlight']>();
+type HighlightRow = { id: number; title: string | null; text: string | null };
+
+async function headlines(db: Executor, config: 'english' | 'french', ids: number[], q: string) {
   const query = tsQuery(q);
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
@@ -71,26 +71,49 @@ async function highlights(db: Executor, ids: number[], q: string) {
   );
   const result = await db.execute(sql`
     select r.id,
-      ts_headline('english', r.title, ${query}, ${titleOptions}) as title_en,
-      ts_headline('french', r.title, ${query}, ${titleOptions}) as title_fr,
-      ts_headline('english', r.text_of_measure, ${query}, ${textOptions}) as text_en,
-      ts_headline('french', r.text_of_measure, ${query}, ${textOptions}) as text_fr
+      ts_headline(${config}::regconfig, r.title, ${query}, ${titleOptions}) as title,
+      ts_headline(${config}::regconfig, r.text_of_measure, ${query}, ${textOptions}) as text
     from restrictions r where r.id in (${idList})`);
-  const rows = rowsOf<{ id: number; title_en: string; title_fr: string; text_en: string; text_fr: string }>(
-    result,
+  return new Map(rowsOf<HighlightRow>(result).map((row) => [row.id, row]));
+}
+
+const hasMark = (text: string | null | undefined) => Boolean(text?.includes(markStart));
+
+/**
+ * Highlights of the page's rows only (ts_headline is costly): the title whole, the text of measure in
+ * fragments. English first; the French headline only for rows where English stemming marked nothing.
+ */
+async function highlights(db: Executor, ids: number[], q: string) {
+  const marks = new Map<number, TRestrictionListItem['highlight']>();
+  if (ids.length === 0) return marks;
+  const english = await headlines(db, 'english', ids, q);
+  const unmarked = ids.filter((id) => {
+    const row = english.get(id);
+    return !hasMark(row?.title) && !hasMark(row?.text);
+  });
+  const french =
+    unmarked.length > 0 ? await headlines(db, 'french', unmarked, q) : new Map<number, HighlightRow>();
+  for (const id of ids) {
+    const row = french.get(id) ?? english.get(id);
+    const text = bestHighlight(row?.text ?? null, null);
+    marks.set(id, {
+      title: bestHighlight(row?.title ?? null, null),
+      text_of_measure: text.some((segment) => segment.match) ? text : [],
+    });
+  }
+  return marks;
+}
+
+/**
+ * A page ordered by relevance with the total in the same scan (`count(*) over ()`): ranking reads every
+ * match anyway, so a separate count would read them twice. Null when the page is past the end.
+ */
+async function rankedPageWithCount(db: Executor, filters: RestrictionFilters, limit: number, offset: number) {
+  const result = await db.execute(
+    sql`select ${listColumns}, count(*) over ()::int as total_count from restrictions r where ${whereSql(filters)} order by ${orderSql(undefined, true, filters.q)} limit ${limit} offset ${offset}`,
   );
-  return new Map(
-    rows.map((row) => {
-      const text = bestHighlight(row.text_en, row.text_fr);
-      return [
-        row.id,
-        {
-          title: bestHighlight(row.title_en, row.title_fr),
-          text_of_measure: text.some((segment) => segment.match) ? text : [],
-        },
-      ];
-    }),
-  );
+  const rows = rowsOf<RestrictionListRow & { total_count: number }>(result);
+  return rows.length > 0 ? { rows, count: rows[0]?.total_count ?? 0 } : null;
 }
 
 /** `GET /api/restrictions/`: one page as JSON text (cached per normalised query). */
@@ -101,10 +124,17 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
   return pageCache.get(key, async () => {
     const limit = query.page_size;
     const offset = (query.page - 1) * limit;
-    const [count, rows] = await Promise.all([
-      countRestrictions(db, filters),
-      db.execute(pageSql(filters, query.sort, limit, offset)).then((r) => rowsOf<RestrictionListRow>(r)),
-    ]);
+    let count: number;
+    let rows: RestrictionListRow[];
+    const ranked = filters.q && !query.sort ? await rankedPageWithCount(db, filters, limit, offset) : null;
+    if (ranked) {
+      ({ count, rows } = ranked);
+    } else {
+      [count, rows] = await Promise.all([
+        countRestrictions(db, filters),
+        db.execute(pageSql(filters, query.sort, limit, offset)).then((r) => rowsOf<RestrictionListRow>(r)),
+      ]);
+    }
     const marks = filters.q
       ? await highlights(
           db,

@@ -160,6 +160,16 @@ describe('GET /api/restrictions/', () => {
     expect((await browse('q=lawyer -court')).body.count).toBe(0);
     expect((await browse('q=lawyer&country=UG')).body.count).toBe(0);
     expect((await browse('q=nothingmatcheszz')).body.results).toEqual([]);
+    // Ranked pages count in the same scan; past the end the count still comes.
+    for (const [page, length] of [
+      [1, 1],
+      [2, 1],
+      [3, 0],
+    ]) {
+      const { body } = await browse(`q=lawyer or banque&page_size=1&page=${page}`);
+      expect(body.count).toBe(2);
+      expect(body.results).toHaveLength(length as number);
+    }
   });
 
   it('sorts with a stable tie-break and paginates on the server', async () => {
