@@ -13,7 +13,7 @@ import { errorSchema, restrictionDetailSchema, restrictionListSchema } from './r
 import { sendJson } from './send-json.js';
 import { browseRestrictions, restrictionDetailJson } from './restrictions.service.js';
 
-const slugParams = z.object({ slug: z.string().min(1).max(1000) });
+const slugParams = z.object({ slug: z.string().min(1).max(500) });
 const tags = ['restrictions'];
 
 /** The public restrictions catalogue: browse, export, view; and the guarded field update. */

@@ -259,5 +259,11 @@ describe('GET /api/restrictions/{slug}/', () => {
     });
     expect((await ctx.client().request({ url: `/api/restrictions/${slugs.deleted}/` })).statusCode).toBe(404);
     expect((await ctx.client().request({ url: '/api/restrictions/no-such-thing/' })).statusCode).toBe(404);
+    // Slugs of long titles are longer than Fastify's default parameter limit of 100.
+    const long = await insertRestriction(ctx.db, {
+      slug: `kenya-${'long-title-'.repeat(20)}1`,
+      archived: true,
+    });
+    expect((await ctx.client().request({ url: `/api/restrictions/${long.slug}/` })).statusCode).toBe(200);
   });
 });
