@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.js';
 import { useBilingual } from './bilingual.js';
+import { useDocumentTitle } from './document-title.js';
 import { HtmlContent } from './html-content.js';
 import { Slideshow } from './slideshow.js';
 import './texts.js';
@@ -63,6 +64,7 @@ export function PageView({ page, aside }: { page: TContentPage; aside?: ReactNod
   const { t } = useTranslation();
   const text = useBilingual();
   const { template } = page;
+  useDocumentTitle(text(page.title));
   return (
     <Box component="article" data-testid="content-page" data-layout={template.layout}>
       <Banner page={page} title={text(page.title)} />

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contentApiPaths, type Paginated, type TNotificationListItem } from '@stp/shared';
@@ -5,10 +6,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { DataTable, type DataColumn } from '../../components/list/data-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
+import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
 import { useBilingual } from '../content-pages/bilingual.js';
 import { LoadError } from '../content-pages/load-states.js';
@@ -107,7 +110,13 @@ export function NotificationsScreen() {
     <>
       <ScreenHeading title={t('content.notifications.title')} intro={t('content.notifications.intro')} />
       <NotificationFilters params={params} />
-      {query.isError && !query.data ? (
+      {query.error instanceof ApiError && query.error.status === 422 ? (
+        <Alert severity="warning" data-testid="filter-error">
+          {Object.values(query.error.fieldErrors).map((message) => (
+            <div key={message}>{translateMessage(message)}</div>
+          ))}
+        </Alert>
+      ) : query.isError && !query.data ? (
         <LoadError text={t('content.notifications.loadError')} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
