@@ -1,22 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, expectHeading, open, signIn } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { checkScreens, choose, lodgeComplaint, pdfBuffer } from './complaints-steps.js';
+import { accounts, expectHeading, open } from '../support/app.js';
+import { launchBrowser, screenshot } from '../support/browser.js';
+import { checkScreens, choose, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
 let browser: Browser;
 let reference = '';
+/** A second complaint, for the request for more information. */
+let second = '';
 
 /** A fresh Kenyan complaint by the trader: it waits at the regulator stage, in regulator.ke's queue. */
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-  await signIn(page, accounts.trader);
+  const { page, context } = await signedInPage(browser, accounts.trader);
   await open(page, '/public/complaints');
   reference = await lodgeComplaint(page, {
     brief: `Licence renewal delayed ${Date.now().toString(36)}`,
     files: [{ name: 'letter.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() }],
   });
+  await page.getByRole('button', { name: 'Close' }).click();
+  second = await lodgeComplaint(page, { brief: `Branch licence refused ${Date.now().toString(36)}` });
   await context.close();
 });
 afterAll(async () => {
@@ -32,8 +35,7 @@ async function openFromTab(page: Page, tab: string): Promise<void> {
 
 describe('reviewing', () => {
   it('the regulator finds the complaint in the queue, forwards it, and the timeline shows the log', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await signIn(page, accounts.regulator);
+    const { page, context } = await signedInPage(browser, accounts.regulator);
     await open(page, '/auth/manage/complaints?tab=queue');
     const queue = page.getByTestId('queue-table');
     await queue.getByRole('link', { name: reference }).waitFor();
@@ -71,8 +73,7 @@ describe('reviewing', () => {
   });
 
   it('a stale version gets a clear message and the complaint reloads', async () => {
-    const { page: first, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await signIn(first, accounts.admin);
+    const { page: first, context } = await signedInPage(browser, accounts.admin);
     await openFromTab(first, 'all');
     const second = await context.newPage();
     await open(second, first.url().replace(/^https?:\/\/[^/]+/, ''));
@@ -93,8 +94,7 @@ describe('reviewing', () => {
   });
 
   it('archive asks for confirmation first, and a cancel changes nothing', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await signIn(page, accounts.admin);
+    const { page, context } = await signedInPage(browser, accounts.admin);
     await openFromTab(page, 'all');
     // Only a reviewed complaint can be archived: the council resolves it first.
     expect(await page.getByTestId('archive').count()).toBe(0);
@@ -120,6 +120,50 @@ describe('reviewing', () => {
     await page.getByText('Archived', { exact: true }).first().waitFor();
     expect(await page.getByTestId('archive').count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('asking for more information', () => {
+  it('the regulator asks for information and the applicant answers with a document', async () => {
+    const staff = await signedInPage(browser, accounts.regulator);
+    await open(staff.page, '/auth/manage/complaints?tab=queue');
+    await staff.page.getByRole('link', { name: second }).click();
+    await expectHeading(staff.page, `Complaint ${second}`);
+    await choose(staff.page, 'Decision', 'Ask for more information');
+    await staff.page.locator('textarea[name="comments"]').fill('Please send the refusal letter.');
+    await staff.page.getByTestId('review-submit').click();
+    await staff.page.getByTestId('dialog-success').waitFor();
+    await staff.context.close();
+
+    const client = await signedInPage(browser, accounts.trader);
+    await open(client.page, '/auth/manage/complaints?tab=mine');
+    await client.page.getByRole('link', { name: second }).click();
+    await expectHeading(client.page, `Complaint ${second}`);
+    const form = client.page.getByTestId('respond-form');
+    await form.waitFor();
+    expect(await client.page.getByTestId('review-log').textContent()).toContain(
+      'Please send the refusal letter.',
+    );
+    await form.locator('textarea[name="message"]').fill('The refusal letter is attached.');
+    await form.getByTestId('attachments-input').setInputFiles({
+      name: 'refusal.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBuffer(),
+    });
+    await screenshot(client.page, 'complaints-respond-form');
+    await form.getByRole('button', { name: 'Send the answer' }).click();
+    const done = client.page.getByTestId('dialog-success');
+    await done.waitFor();
+    expect(await done.textContent()).toContain('Your answer was sent to the reviewers.');
+    await done.getByRole('button').click();
+    await form.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => client.page.getByTestId('review-log').textContent())
+      .toContain('Information provided');
+    expect(await client.page.getByTestId('attachment-links').getByRole('link').allTextContents()).toContain(
+      'refusal.pdf',
+    );
+    await client.context.close();
   });
 });
 

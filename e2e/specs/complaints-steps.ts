@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectNoAxeViolations, newPage, screenshot } from '../support/browser.js';
+import { expectNoAxeViolations, screenshot, viewports } from '../support/browser.js';
 import {
   bodyBackground,
   darkBackground,
@@ -17,6 +17,37 @@ export function pdfBuffer(size = 0): Buffer {
     'trailer<</Root 1 0 R>>\n%%EOF\n';
   const head = Buffer.from(body, 'latin1');
   return size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]) : head;
+}
+
+type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+const savedSessions = new Map<string, SavedSession>();
+
+/**
+ * A page signed in as `email`, or a visitor's page. Each account signs in once per spec file and later
+ * pages reuse its cookies: the server allows 10 sign-ins per account in 15 minutes.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string | null,
+  options: { viewport: keyof typeof viewports; colorScheme: 'light' | 'dark' } = {
+    viewport: 'desktop',
+    colorScheme: 'light',
+  },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const saved = email ? savedSessions.get(email) : undefined;
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport],
+    colorScheme: options.colorScheme,
+    locale: 'en-GB',
+    storageState: saved,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  if (email && !saved) {
+    await signIn(page, email);
+    savedSessions.set(email, await context.storageState());
+  }
+  return { context, page };
 }
 
 /** Picks an option of a MUI select found by its label. */
@@ -98,13 +129,12 @@ export async function checkScreens(
   screens: ScreenCheck[],
 ): Promise<void> {
   for (const variant of variants) {
-    const { context, page } = await newPage(browser, {
+    const { context, page } = await signedInPage(browser, email, {
       viewport: variant.viewport,
       colorScheme: variant.theme,
     });
     // The narrowest phone the portal supports.
     if (variant.viewport === 'phone') await page.setViewportSize({ width: 320, height: 740 });
-    if (email) await signIn(page, email);
     // A visitor follows the browser's colour scheme; an account follows its saved preference.
     const switched = email ? await applyTheme(page, variant.theme) : false;
     try {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, expectHeading, open, signIn, url } from '../support/app.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { waitForMail } from '../support/mail.js';
-import { checkScreens, lodgeComplaint, pdfBuffer } from './complaints-steps.js';
+import { checkScreens, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
 let browser: Browser;
 let mbMax = 10;
@@ -20,8 +20,7 @@ afterAll(async () => {
 });
 
 async function traderOnForm(): Promise<Page> {
-  const { page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-  await signIn(page, accounts.trader);
+  const { page } = await signedInPage(browser, accounts.trader);
   await open(page, '/public/complaints');
   await expectHeading(page, 'Register a complaint');
   return page;
@@ -73,8 +72,7 @@ describe('lodging a complaint', () => {
   });
 
   it('the complaint page shows the status, the spec 4 message, the documents and the log', async () => {
-    const { page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await signIn(page, accounts.trader);
+    const { page } = await signedInPage(browser, accounts.trader);
     await open(page, '/auth/manage/complaints?tab=mine');
     await page.getByRole('link', { name: reference }).click();
     await expectHeading(page, `Complaint ${reference}`);
@@ -142,6 +140,20 @@ describe('lodging a complaint', () => {
     await page.close();
   });
 
+  it('opened from a restriction, the form links the complaint to it and shows its title', async () => {
+    const list = (await (await fetch(url('/api/restrictions/?page_size=1'))).json()) as {
+      results: { slug: string; title: string }[];
+    };
+    const restriction = list.results[0]!;
+    const { page, context } = await signedInPage(browser, accounts.trader);
+    await open(page, `/public/complaints?restriction=${restriction.slug}`);
+    const link = page.getByTestId('restriction-link');
+    await expect.poll(() => link.textContent()).toContain(restriction.title);
+    await page.getByRole('button', { name: 'Remove the link to this restriction' }).click();
+    await link.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('a signed-out visitor must sign in, and signing in brings them back to the form', async () => {
     const { page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
     await open(page, '/public/complaints');
@@ -155,8 +167,7 @@ describe('lodging a complaint', () => {
   });
 
   it('a staff account sees why it may not register complaints', async () => {
-    const { page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await signIn(page, accounts.editor);
+    const { page } = await signedInPage(browser, accounts.editor);
     await open(page, '/public/complaints');
     await expectHeading(page, 'Staff accounts may not register complaints.');
     expect(await page.getByTestId('complaint-form').count()).toBe(0);

@@ -35,7 +35,7 @@ export function ComplaintNotFound() {
       testId="complaint-not-found"
       icon={<SearchOff />}
       title={t('complaints.detail.notFound')}
-      text={t('complaints.list.intro')}
+      text={t('complaints.detail.notFoundText')}
       actions={
         <Button variant="contained" component={RouterLink} to="/public/complaints/list">
           {t('complaints.detail.backToList')}

@@ -15,6 +15,7 @@ import { DataTable, type DataColumn } from '../../components/list/data-table.js'
 import { useListParams } from '../../components/list/use-list-params.js';
 import { formatDate } from '../../lib/format.js';
 import { ListLoadError } from './list-load-error.js';
+import { ReferenceCell } from './reference-cell.js';
 import { ComplaintFilters, publicFilterKeys } from './complaint-filters.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
 import { StatusChip, useStageName } from './complaint-status.js';
@@ -37,11 +38,12 @@ export function ComplaintsListScreen() {
       key: 'reference',
       label: t('complaints.list.reference'),
       sortKey: 'reference',
-      render: (row) => row.reference,
+      render: (row) => <ReferenceCell reference={row.reference} brief={row.brief_description} />,
     },
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
+      hideOnPhone: true,
       render: (row) => (
         <Box sx={{ minWidth: { sm: 160 }, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>
       ),

@@ -13,6 +13,7 @@ import { ComplaintNotFound, DetailSkeleton } from '../complaints/complaint-detai
 import { AttachmentLinks, ComplaintFacts, DetailSection, FactList } from '../complaints/complaint-facts.js';
 import { ComplaintSummary } from '../complaints/complaint-summary.js';
 import { ReviewTimeline } from '../complaints/review-timeline.js';
+import { tabsFor } from './manage-access.js';
 import { RecordActions } from './record-actions.js';
 import { ReviewForm } from './review-form.js';
 import { useSession } from '../../session/session.js';
@@ -66,7 +67,7 @@ export function ManageComplaintScreen() {
     <>
       <Button
         component={RouterLink}
-        to="/auth/manage/complaints?tab=all"
+        to={`/auth/manage/complaints?tab=${tabsFor(user).includes('all') ? 'all' : 'queue'}`}
         startIcon={<ArrowBack aria-hidden />}
         sx={{ mb: 1 }}
       >

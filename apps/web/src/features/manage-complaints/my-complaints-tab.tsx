@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { complaintApiPaths, type Paginated, type TMyComplaintListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { ComplaintFilters, publicFilterKeys } from '../complaints/complaint-filt
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { StatusChip } from '../complaints/complaint-status.js';
 import { ListLoadError } from '../complaints/list-load-error.js';
+import { ReferenceCell } from '../complaints/reference-cell.js';
 
 /** My Complaints: a client's own complaints with their status, each linking to its page. */
 export function MyComplaintsTab() {
@@ -31,9 +31,11 @@ export function MyComplaintsTab() {
       label: t('complaints.list.reference'),
       sortKey: 'reference',
       render: (row) => (
-        <Link component={RouterLink} to={`/public/complaints/${encodeURIComponent(row.slug)}`}>
-          {row.reference}
-        </Link>
+        <ReferenceCell
+          reference={row.reference}
+          brief={row.brief_description}
+          to={`/public/complaints/${encodeURIComponent(row.slug)}`}
+        />
       ),
     },
     {

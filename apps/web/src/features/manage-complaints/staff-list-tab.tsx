@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { complaintApiPaths, type Paginated, type TManageComplaintListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/api.js';
 import type { ApiFile } from '../../api/client.js';
 import { apiQuery } from '../../api/query.js';
@@ -22,6 +20,7 @@ import { ComplaintFilters, staffFilterKeys } from '../complaints/complaint-filte
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { OverdueChip, StatusChip, useStageName } from '../complaints/complaint-status.js';
 import { ListLoadError } from '../complaints/list-load-error.js';
+import { ReferenceCell } from '../complaints/reference-cell.js';
 
 /** Saves a downloaded file under its name. */
 function saveFile(file: ApiFile, fallbackName: string): void {
@@ -70,9 +69,12 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
       label: t('complaints.list.reference'),
       sortKey: 'reference',
       render: (row) => (
-        <Link component={RouterLink} to={`/auth/manage/complaints/${row.id}`} data-testid="open-complaint">
-          {row.reference}
-        </Link>
+        <ReferenceCell
+          reference={row.reference}
+          brief={row.brief_description}
+          to={`/auth/manage/complaints/${row.id}`}
+          testId="open-complaint"
+        />
       ),
     },
     {
