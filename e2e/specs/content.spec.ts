@@ -102,6 +102,17 @@ describe('notifications', () => {
     await context.close();
   });
 
+  it('says what is wrong with filters typed into the address', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
+    await open(page, '/public/notifications?from=2024-01-01&to=2023-01-01');
+    expect(await page.getByTestId('filter-error').textContent()).toBe(
+      'The end date must not be before the start date.',
+    );
+    await page.getByTestId('clear-filters').click();
+    await page.getByTestId('notification-link').first().waitFor();
+    await context.close();
+  });
+
   it('passes axe and looks right in both themes at both sizes', async () => {
     await checkEveryLook('/public/notifications', 'notifications', (page) =>
       page.getByTestId('notification-link').first().waitFor(),
