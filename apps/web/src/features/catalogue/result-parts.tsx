@@ -62,6 +62,30 @@ export function sectorLine(row: TRestrictionListItem, labels: CatalogueLabels): 
     .join(' › ');
 }
 
+/** Shows at most `lines` lines of a text (the rest stays in the page for screen readers and search). */
+export const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;
+
+/** Sector › sub-sector › specific service under a result's title, on one line (the whole path on hover). */
+export function SectorLine({ row, labels }: { row: TRestrictionListItem; labels: CatalogueLabels }) {
+  const line = sectorLine(row, labels);
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      title={line}
+      sx={{ mt: 0.25, fontSize: '0.8125rem', ...clampLines(1), overflowWrap: 'anywhere' }}
+    >
+      {line}
+    </Typography>
+  );
+}
+
 /** The part of the text of measure around the search's matches. */
 export function ResultExcerpt({ row }: { row: TRestrictionListItem }) {
   if (!row.highlight?.text_of_measure.length) return null;
@@ -69,7 +93,7 @@ export function ResultExcerpt({ row }: { row: TRestrictionListItem }) {
     <Typography
       variant="body2"
       color="text.secondary"
-      sx={{ mt: 0.5, '& mark': markStyle }}
+      sx={{ mt: 0.5, '& mark': markStyle, ...clampLines(3) }}
       data-testid="result-excerpt"
     >
       … <Highlighted segments={row.highlight.text_of_measure} /> …

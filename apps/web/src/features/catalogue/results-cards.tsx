@@ -10,7 +10,7 @@ import {
   ResultExcerpt,
   ResultTitle,
   StatusChip,
-  sectorLine,
+  SectorLine,
   type ResultsProps,
 } from './result-parts.js';
 
@@ -37,9 +37,7 @@ export function ResultsCards({ params, rows, count, loading, labels }: ResultsPr
             <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
               <ResultTitle row={row} />
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {sectorLine(row, labels)}
-            </Typography>
+            <SectorLine row={row} labels={labels} />
             <ResultExcerpt row={row} />
             <Box
               component="dl"

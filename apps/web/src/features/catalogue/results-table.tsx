@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TRestrictionListItem } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/list/data-table.js';
@@ -8,7 +7,7 @@ import {
   ResultExcerpt,
   ResultTitle,
   StatusChip,
-  sectorLine,
+  SectorLine,
   type ResultsProps,
 } from './result-parts.js';
 
@@ -23,9 +22,7 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
       render: (row) => (
         <Box>
           <ResultTitle row={row} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, fontSize: '0.8125rem' }}>
-            {sectorLine(row, labels)}
-          </Typography>
+          <SectorLine row={row} labels={labels} />
           <ResultExcerpt row={row} />
         </Box>
       ),
@@ -82,8 +79,8 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
 // A fixed layout: the title and its excerpt get the room, the short columns keep theirs.
 const columnWidths = {
   '& table': { tableLayout: 'fixed' },
-  '& th:nth-of-type(2)': { width: '16%' },
-  '& th:nth-of-type(3)': { width: '17%' },
+  '& th:nth-of-type(2)': { width: '14%' },
+  '& th:nth-of-type(3)': { width: '15%' },
   '& th:nth-of-type(4)': { width: 84 },
   '& th:nth-of-type(5)': { width: 76 },
   '& th:nth-of-type(6)': { width: 136 },
