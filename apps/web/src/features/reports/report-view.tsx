@@ -91,8 +91,7 @@ export function ReportView({ report, showTitle = false }: { report: TReport; sho
   const height = report.display_height;
 
   let body;
-  if (state.status === 'loading')
-    body = <Skeleton variant="rounded" height={height} aria-label={t('reports.loading')} />;
+  if (state.status === 'loading') body = <Skeleton variant="rounded" height={height} />;
   else if (state.status === 'failed')
     body = (
       <Alert severity="warning" data-testid="report-failed">
@@ -109,6 +108,7 @@ export function ReportView({ report, showTitle = false }: { report: TReport; sho
   return (
     <Box
       data-testid={`report-${report.slug}`}
+      aria-busy={state.status === 'loading'}
       sx={{ minHeight: state.status === 'failed' ? undefined : Math.min(height, 200) }}
     >
       {showTitle && (
