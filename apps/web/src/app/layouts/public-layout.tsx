@@ -99,7 +99,7 @@ function SiteFooter() {
           <Link component={RouterLink} to="/public/page/privacy" variant="body2">
             {t('nav.privacy')}
           </Link>
-          <Link component={RouterLink} to="/public/page/terms" variant="body2">
+          <Link component={RouterLink} to="/public/page/terms-of-use" variant="body2">
             {t('nav.terms')}
           </Link>
           <Link component={RouterLink} to="/public/about/sms-how-to" variant="body2">
