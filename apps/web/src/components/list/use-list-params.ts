@@ -1,5 +1,5 @@
 import { defaultPageSize } from '@stp/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 type Change = string | number | null | undefined;
@@ -45,30 +45,50 @@ export function useListParams<K extends string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature, defaults.sort, defaults.pageSize]);
 
+  // The router applies a new address in a transition: a second change made before the first lands
+  // would start from the older address and undo the first. Changes not yet seen in the address are
+  // queued here, and each change starts from the newest of them.
+  const queued = useRef<string[]>([]);
+  const shown = useRef(signature);
+  useEffect(() => {
+    shown.current = signature;
+    const index = queued.current.indexOf(signature);
+    // An address that is none of ours (Back, a link) drops the queue.
+    queued.current = index >= 0 ? queued.current.slice(index + 1) : [];
+  }, [signature]);
+
+  const change = useCallback(
+    (apply: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(queued.current.at(-1) ?? shown.current);
+      apply(next);
+      queued.current.push(next.toString());
+      setSearchParams(next);
+    },
+    [setSearchParams],
+  );
+
   const update = useCallback(
-    (changes: Partial<Record<K | 'page' | 'page_size' | 'sort', Change>>) => {
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
+    (changes: Partial<Record<K | 'page' | 'page_size' | 'sort', Change>>) =>
+      change((next) => {
         for (const [key, value] of Object.entries(changes) as [string, Change][]) {
           if (value === null || value === undefined || value === '') next.delete(key);
           else next.set(key, String(value));
         }
         if (!('page' in changes)) next.delete('page');
-        return next;
-      });
-    },
-    [setSearchParams],
+      }),
+    [change],
   );
 
-  const clear = useCallback(() => {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const key of keys) next.delete(key);
-      next.delete('page');
-      return next;
-    });
+  const clear = useCallback(
+    () =>
+      change((next) => {
+        for (const key of keys) next.delete(key);
+        next.delete('page');
+      }),
+    // `keys` is a constant list per screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [setSearchParams]);
+    [change],
+  );
 
   const query = useMemo(
     () => ({ ...read.filters, page: read.page, page_size: read.pageSize, sort: read.sort }),
