@@ -136,6 +136,7 @@ export async function checkScreens(
     // The narrowest phone the portal supports.
     if (variant.viewport === 'phone') await page.setViewportSize({ width: 320, height: 740 });
     // A visitor follows the browser's colour scheme; an account follows its saved preference.
+    if (email && page.url() === 'about:blank') await open(page, '/');
     const switched = email ? await applyTheme(page, variant.theme) : false;
     try {
       for (const screen of screens) {
