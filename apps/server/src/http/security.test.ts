@@ -33,6 +33,7 @@ const publicRoutes = [
   'GET /api/sectors/tree/',
   'GET /api/sectors/:slug/',
   'GET /api/commitments/',
+  'GET /api/policies/',
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
   // Public content of issue 4: published records only (docs/content.md).
@@ -45,6 +46,16 @@ const publicRoutes = [
   'GET /api/pages/:slug/banner/',
   'GET /api/pages/:slug/slides/:slideId/',
   'GET /api/sms-how-to/',
+  // Aggregates over the whitelisted metrics: counts and averages, no rows (docs/insights.md).
+  'GET /api/home/',
+  'GET /api/indicators/',
+  'GET /api/indicators/:slug/',
+  'GET /api/indicators/:slug/data.csv',
+  'GET /api/reports/featured/',
+  'GET /api/reports/:slug/data/',
+  'GET /api/reports/preview/',
+  // The SMS gateway's callback: refused without the shared secret (docs/sms.md).
+  'POST /api/sms/inbound/',
 ];
 
 describe('route access declarations', () => {

@@ -23,6 +23,7 @@ export const restrictionApiPaths = {
   sectorTree: '/sectors/tree/',
   sector: (slug: string) => `/sectors/${encodeURIComponent(slug)}/`,
   commitments: '/commitments/',
+  policies: '/policies/',
 } as const;
 
 /** Columns the browse list sorts by (`-` in front for descending); ties break on the id. */

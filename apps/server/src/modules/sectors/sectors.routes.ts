@@ -5,6 +5,7 @@ import { access } from '../../auth/access.js';
 import { notFound } from '../../http/errors.js';
 import { sendJson } from '../restrictions/send-json.js';
 import { commitmentSchema, errorSchema, sectorRefSchema } from '../restrictions/restrictions.openapi.js';
+import { catalogueReference } from './catalogue-reference.js';
 import { listCommitments, sectorPageJson, sectorTreeJson } from './sectors.service.js';
 
 const counted = sectorRefSchema.extend({ restriction_count: z.number().int() });
@@ -86,6 +87,32 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=30');
       return listCommitments(db, request.query);
+    },
+  );
+
+  app.get(
+    '/policies/',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['policies'],
+        summary: 'The policy areas that classify restrictions (a browse filter)',
+        response: {
+          200: z.object({
+            results: z.array(
+              z.object({
+                id: z.number().int(),
+                slug: z.string(),
+                name: z.object({ en: z.string(), fr: z.string() }),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { results: [...(await catalogueReference(db)).policies.values()] };
     },
   );
 };

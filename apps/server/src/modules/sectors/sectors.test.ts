@@ -55,6 +55,20 @@ describe('sectors and commitments', () => {
     ).toBe(true);
   });
 
+  it('lists the policy areas, in order, with the slugs the browse filter takes', async () => {
+    const response = await get('/api/policies/');
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json<{
+      results: { id: number; slug: string; name: { en: string; fr: string } }[];
+    }>();
+    expect(results.length).toBeGreaterThanOrEqual(5);
+    expect(results.every((policy) => policy.slug && policy.name.en && policy.name.fr)).toBe(true);
+    const first = results[0]!;
+    const filtered = await get(`/api/restrictions/?policy=${first.slug}`);
+    expect(filtered.statusCode).toBe(200);
+    expect((await get('/api/restrictions/?policy=no-such-policy')).statusCode).toBe(422);
+  });
+
   it('gives a sector page: names, children, counts by country, commitments', async () => {
     const response = await get(`/api/sectors/${business.slug}/`);
     expect(response.statusCode).toBe(200);

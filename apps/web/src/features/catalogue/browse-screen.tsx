@@ -11,7 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { restrictionApiPaths, type TRestrictionListResponse, type TSectorPage } from '@stp/shared';
+import {
+  restrictionApiPaths,
+  type TPolicyRef,
+  type TRestrictionListResponse,
+  type TSectorPage,
+} from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +58,12 @@ export function BrowseScreen() {
   const data = list.data ?? undefined;
   const loading = list.isFetching;
 
-  const filters = <FilterPanel params={params} policies={[]} />;
+  const policies = useQuery(apiQuery<{ results: TPolicyRef[] }>(restrictionApiPaths.policies));
+  const policyOptions = (policies.data?.results ?? []).map((policy) => ({
+    value: policy.slug,
+    label: policy.name[labels.language],
+  }));
+  const filters = <FilterPanel params={params} policies={policyOptions} />;
   return (
     <>
       {params.category && sectorPage.data ? (
