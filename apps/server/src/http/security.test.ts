@@ -26,7 +26,7 @@ const publicRoutes = [
   'GET /api/auth/csrf/',
   'GET /api/docs/openapi.json',
   'GET /api/docs/',
-  // The public restrictions catalogue: visible restrictions only (docs/catalogue-server.md).
+  // The public restrictions catalogue: visible restrictions only (docs/catalogue.md).
   'GET /api/restrictions/',
   'GET /api/restrictions/export/',
   'GET /api/restrictions/:slug/',
