@@ -150,6 +150,7 @@ describe('asking for more information', () => {
       mimeType: 'application/pdf',
       buffer: pdfBuffer(),
     });
+    await client.page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
     await screenshot(client.page, 'complaints-respond-form');
     await form.getByRole('button', { name: 'Send the answer' }).click();
     const done = client.page.getByTestId('dialog-success');
