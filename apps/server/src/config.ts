@@ -33,6 +33,7 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.string().default('Services Trade Portal <no-reply@localhost>'),
   UPLOADS_DIR: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  UPLOAD_ORPHAN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(336),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(240).max(3600).default(600),
   TRUST_PROXY: flag.default(false),
@@ -63,7 +64,8 @@ export interface Config {
   database: { url: string; pgliteDir: string; poolSize: number };
   secretKey: string;
   mail: { smtpUrl: string; from: string; outboxDir: string };
-  uploads: { dir: string; maxMb: number };
+  /** `orphanAgeSeconds`: a stored complaint file no row references is removed once this old. */
+  uploads: { dir: string; maxMb: number; orphanAgeSeconds: number };
   sessionTtlMs: number;
   tokenTtlSeconds: number;
   trustProxy: boolean;
@@ -120,7 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKey: e.SECRET_KEY ?? embeddedSecret(dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
-    uploads: { dir: e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'), maxMb: e.UPLOAD_MAX_MB },
+    uploads: {
+      dir: e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+      maxMb: e.UPLOAD_MAX_MB,
+      orphanAgeSeconds: e.UPLOAD_ORPHAN_AGE_SECONDS,
+    },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,

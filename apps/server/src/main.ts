@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isEmptyDatabase, presentDemoAccounts, seedDatabase } from './db/seed/index.js';
 import { createUser } from './modules/accounts/create-user.js';
+import { startOrphanFileSweeper, sweepOrphanFiles } from './modules/complaints/orphan-files.js';
 import { generateRestrictions } from './modules/restrictions/generate-data.js';
 import { LocalDiskStorage } from './storage/storage.js';
 
@@ -18,6 +19,8 @@ Commands:
   seed [--demo]                 load the base data; with --demo also the demo data (empty database only)
   create-user --email E --password P [--superuser] [--staff] [--groups "Group A,Group B"]
   purge-sessions                remove expired sessions
+  sweep-uploads [--min-age S]   remove complaint files no row references, older than S seconds
+                                (default UPLOAD_ORPHAN_AGE_SECONDS)
   generate-data --restrictions N  add N generated restrictions with their versions (bench data)`;
 
 class UsageError extends Error {}
@@ -50,8 +53,10 @@ async function start(config: Config) {
   const loadDemo = config.seedDemo === 'auto' && (await isEmptyDatabase(handle.db));
   const demo = await seedDatabase(handle.db, { demo: loadDemo, storage });
   const app = await buildApp({ config, database: handle, storage });
+  let stopSweeper = () => undefined as void;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopSweeper();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -59,6 +64,11 @@ async function start(config: Config) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  // Files of submissions cut off by a crash (docs/complaints.md, "Crash recovery").
+  stopSweeper = startOrphanFileSweeper(
+    { db: handle.db, storage },
+    { minAgeSeconds: config.uploads.orphanAgeSeconds, log: app.log },
+  );
   console.log(
     `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'})`,
   );
@@ -154,6 +164,19 @@ async function main(argv: string[]) {
         });
       });
       console.log(`\nGenerated ${written} restrictions in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return;
+    }
+    case 'sweep-uploads': {
+      const { values } = parseArgs({ args: rest, options: { 'min-age': { type: 'string' } } });
+      const minAge = Number(values['min-age'] ?? config.uploads.orphanAgeSeconds);
+      if (!Number.isInteger(minAge) || minAge < 0) throw new UsageError('--min-age: Enter a whole number.');
+      const removed = await withDatabase(config, (handle) =>
+        sweepOrphanFiles(
+          { db: handle.db, storage: new LocalDiskStorage(config.uploads.dir) },
+          { minAgeSeconds: minAge },
+        ),
+      );
+      console.log(`Removed ${removed.length} orphan upload file${removed.length === 1 ? '' : 's'}.`);
       return;
     }
     case 'purge-sessions': {
