@@ -86,7 +86,8 @@ async function resolveLinks(tx: Executor, form: TComplaintForm) {
 /**
  * Writes checked files to the store and their rows, inside the caller's transaction. The keys written
  * are pushed to `written` as soon as each file exists, so the caller can remove them if the
- * transaction fails: no orphan files, and no complaint without its files.
+ * transaction fails: no orphan files, and no complaint without its files. A process killed before
+ * the commit leaves its files to the orphan sweep (orphan-files.ts).
  */
 export async function storeAttachments(
   tx: Executor,
@@ -117,6 +118,15 @@ export async function removeFiles(storage: FileStorage, keys: readonly string[],
       .delete(key)
       .catch((error: unknown) => log?.error({ err: error, key }, 'file cleanup failed'));
   }
+}
+
+/**
+ * Test hook (NODE_ENV=test only): `COMPLAINT_COMMIT_DELAY_MS` holds the transaction open after the
+ * files are written, so the crash test kills the server deterministically between write and commit.
+ */
+async function testCommitDelay(config: Deps['config']) {
+  const ms = config.env === 'test' ? Number(process.env.COMPLAINT_COMMIT_DELAY_MS ?? 0) : 0;
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -164,6 +174,7 @@ export async function createComplaint(
         .returning();
       if (!row) throw new Error('Complaint insert returned nothing');
       await storeAttachments(tx, deps.storage, row.id, files, written);
+      await testCommitDelay(deps.config);
       return row;
     });
   } catch (error) {

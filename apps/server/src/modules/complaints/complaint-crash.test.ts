@@ -1,0 +1,193 @@
+// Issue 5: a server killed in the middle of a submission leaves no partial complaint and, once
+// restarted, no orphan file. The real server runs as a child process on its own data directory and
+// database (PGlite, or a copy of the PostgreSQL template under scripts/with-postgres.mjs).
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { complaintAttachments, complaints } from '../../db/schema/index.js';
+import { createAccount, testPassword } from '../../test/factories.js';
+import { PortalSession, ServerProcess, freePort, sleep } from './complaint-crash.support.js';
+import { files, multipart, validForm } from './complaints.fixtures.js';
+
+let dataDir: string;
+let databaseUrl = '';
+let dropDatabase = async () => undefined as void;
+let email = '';
+const servers: ServerProcess[] = [];
+
+/** This file's database: a copy of the PostgreSQL template, or a PGlite directory from the snapshot. */
+async function prepareDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (!templateUrl) {
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    return openDatabase({ url: '', pgliteDir: path.join(dataDir, 'db'), pgliteSnapshot: snapshot });
+  }
+  const name = `stp_test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = new URL(templateUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateUrl.split('/').pop()}`);
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return openDatabase({ url: databaseUrl, pgliteDir: '', poolSize: 2 });
+}
+
+/** Opens the database while no server runs (PGlite is single-process), for setup and the checks. */
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = databaseUrl
+    ? await openDatabase({ url: databaseUrl, pgliteDir: '', poolSize: 2 })
+    : await openDatabase({ url: '', pgliteDir: path.join(dataDir, 'db') });
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = new ServerProcess(baseUrl, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'never',
+    // No SMTP server: the confirmation mails go to the outbox files of DATA_DIR.
+    SMTP_URL: '',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    UPLOAD_ORPHAN_AGE_SECONDS: '0',
+    COMPLAINT_COMMIT_DELAY_MS: '0',
+    ...env,
+  });
+  servers.push(server);
+  await server.ready();
+  return server;
+}
+
+const complaintsDir = () => path.join(dataDir, 'uploads', 'complaints');
+/** Every file under the store's complaints folder, as storage keys. */
+const storedKeys = async () =>
+  (await readdir(complaintsDir()).catch(() => [] as string[])).map((name) => `complaints/${name}`).sort();
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-crash-'));
+  // A stand-in for the built web app: the host page carries the csrf value.
+  await mkdir(path.join(dataDir, 'web'), { recursive: true });
+  await writeFile(
+    path.join(dataDir, 'web/index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  const handle = await prepareDatabase();
+  try {
+    await handle.migrate();
+    email = (await createAccount(handle.db)).email;
+  } finally {
+    await handle.close();
+  }
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.stop('SIGKILL');
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed during a submission', () => {
+  it('leaves no partial complaint and, after a restart, no orphan file', { timeout: 180_000 }, async () => {
+    // (a) Killed while the attachment is still arriving.
+    const first = await startServer();
+    const session = new PortalSession(first.baseUrl);
+    await session.signIn(email, testPassword);
+    const upload = session.streamSlowSubmission(
+      validForm({ brief_description: 'Killed mid-upload' }),
+      6_000_000,
+      {
+        chunk: 256 * 1024,
+        pauseMs: 100,
+        chunks: 8,
+      },
+    );
+    expect(await upload.sent).toBe(9 + 8 * 256 * 1024);
+    const early = await Promise.race([upload.settled, sleep(200).then(() => 'pending' as const)]);
+    expect(early).toBe('pending');
+    await first.stop('SIGKILL');
+    expect(await upload.settled).toBeInstanceOf(Error);
+    expect(await storedKeys()).toEqual([]);
+
+    // (b) Killed after the files are written, before the commit (the test hook holds the transaction).
+    const second = await startServer({ COMPLAINT_COMMIT_DELAY_MS: '60000' });
+    // The killed process's PGlite lock did not block the restart; its sweep found nothing to remove.
+    expect((await second.logEntry('orphan upload sweep done')).removed).toBe(0);
+    session.baseUrl = second.baseUrl;
+    const pending = session
+      .fetch('/api/complaints/', {
+        method: 'POST',
+        body: multipart(validForm({ brief_description: 'Killed before the commit' }), [
+          ['evidence.pdf', Buffer.concat([files.pdf, Buffer.alloc(1_000_000, 0x20)])],
+          ['photo.png', files.png],
+        ]),
+      })
+      .then(
+        (response) => response.status,
+        (error: unknown) => error,
+      );
+    await expect.poll(storedKeys, { timeout: 20_000, interval: 50 }).toHaveLength(2);
+    await second.stop('SIGKILL');
+    expect(await pending).toBeInstanceOf(Error);
+    // Both files are on disk under their final keys, and nothing references them.
+    const orphans = await storedKeys();
+    expect(orphans).toHaveLength(2);
+    expect(orphans.every((key) => !key.endsWith('.tmp'))).toBe(true);
+
+    // Restart: the sweep removes the two files of the submission that never committed.
+    const third = await startServer();
+    expect((await third.logEntry('orphan upload sweep done')).removed).toBe(2);
+    expect(await storedKeys()).toEqual([]);
+
+    // A normal submission after the restart succeeds and keeps its file.
+    session.baseUrl = third.baseUrl;
+    const lodged = await session.fetch('/api/complaints/', {
+      method: 'POST',
+      body: multipart(validForm({ brief_description: 'After the restart' }), [['evidence.pdf', files.pdf]]),
+    });
+    expect(lodged.status).toBe(201);
+    const { reference } = (await lodged.json()) as { reference: string };
+    await third.stop('SIGTERM');
+
+    await withDatabase(async ({ db }) => {
+      const rows = await db.select().from(complaints);
+      expect(rows.map((row) => row.reference)).toEqual([reference]);
+      expect(rows[0]?.briefDescription).toBe('After the restart');
+      const attachments = await db.select().from(complaintAttachments);
+      expect(attachments.map((row) => [row.complaintId, row.originalName])).toEqual([
+        [rows[0]?.id, 'evidence.pdf'],
+      ]);
+      const [withoutComplaint] = await db
+        .select({ n: count() })
+        .from(complaintAttachments)
+        .leftJoin(complaints, eq(complaints.id, complaintAttachments.complaintId))
+        .where(isNull(complaints.id));
+      expect(withoutComplaint?.n).toBe(0);
+      // Every stored file is referenced, and every referenced file is there whole.
+      expect(await storedKeys()).toEqual(attachments.map((row) => row.storageKey).sort());
+      for (const row of attachments) {
+        expect((await stat(path.join(dataDir, 'uploads', row.storageKey))).size).toBe(row.size);
+      }
+    });
+  });
+});
