@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { complaintAttachments, complaints } from '../../db/schema/index.js';
 import { createAccount, testPassword } from '../../test/factories.js';
-import { PortalSession, ServerProcess, freePort, sleep } from './complaint-crash.support.js';
+import { PortalSession, ServerProcess, freePort, sleep } from './complaint-crash.fixtures.js';
 import { files, multipart, validForm } from './complaints.fixtures.js';
 
 let dataDir: string;
