@@ -11,10 +11,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
-import { DataTable, type DataColumn } from '../../components/list/data-table.js';
+import { type DataColumn } from '../../components/list/data-table.js';
+import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { formatDate } from '../../lib/format.js';
-import { ListLoadError } from './list-load-error.js';
 import { ReferenceCell } from './reference-cell.js';
 import { ComplaintFilters, publicFilterKeys } from './complaint-filters.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
@@ -106,25 +106,15 @@ export function ComplaintsListScreen() {
         </Button>
       </Box>
       <ComplaintFilters params={params} />
-      {query.isError && !query.data ? (
-        <ListLoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          testId="complaints-table"
-          caption={t('complaints.list.caption')}
-          columns={columns}
-          rows={query.data?.results}
-          rowKey={(row) => row.reference}
-          count={query.data?.count ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          sort={params.sort}
-          onSort={(sort) => params.update({ sort })}
-          onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
-          loading={query.isFetching}
-          empty={t('complaints.list.empty')}
-        />
-      )}
+      <ListQueryTable
+        params={params}
+        query={query}
+        testId="complaints-table"
+        caption={t('complaints.list.caption')}
+        columns={columns}
+        rowKey={(row) => row.reference}
+        empty={t('complaints.list.empty')}
+      />
     </>
   );
 }

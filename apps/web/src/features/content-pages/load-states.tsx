@@ -1,5 +1,4 @@
 import ExploreOff from '@mui/icons-material/ExploreOff';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -30,20 +29,5 @@ export function ContentNotFound({ text }: { text?: string }) {
   );
 }
 
-/** An inline load failure with a retry button. */
-export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      data-testid="load-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('content.common.retry')}
-        </Button>
-      }
-    >
-      {text}
-    </Alert>
-  );
-}
+/** The shared inline load failure (components/list). */
+export { LoadError } from '../../components/list/load-error.js';

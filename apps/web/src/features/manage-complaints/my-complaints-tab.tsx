@@ -5,14 +5,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
-import { DataTable, type DataColumn } from '../../components/list/data-table.js';
+import { type DataColumn } from '../../components/list/data-table.js';
+import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
 import { ComplaintFilters, publicFilterKeys } from '../complaints/complaint-filters.js';
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { StatusChip } from '../complaints/complaint-status.js';
-import { ListLoadError } from '../complaints/list-load-error.js';
 import { ReferenceCell } from '../complaints/reference-cell.js';
 
 /** My Complaints: a client's own complaints with their status, each linking to its page. */
@@ -87,25 +87,15 @@ export function MyComplaintsTab() {
         </Button>
       </Box>
       <ComplaintFilters params={params} />
-      {query.isError && !query.data ? (
-        <ListLoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          testId="my-complaints-table"
-          caption={t('manageComplaints.list.captionMine')}
-          columns={columns}
-          rows={query.data?.results}
-          rowKey={(row) => row.id}
-          count={query.data?.count ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          sort={params.sort}
-          onSort={(sort) => params.update({ sort })}
-          onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
-          loading={query.isFetching}
-          empty={t('manageComplaints.list.emptyMine')}
-        />
-      )}
+      <ListQueryTable
+        params={params}
+        query={query}
+        testId="my-complaints-table"
+        caption={t('manageComplaints.list.captionMine')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={t('manageComplaints.list.emptyMine')}
+      />
     </>
   );
 }

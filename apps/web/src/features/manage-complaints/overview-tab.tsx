@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/query.js';
 import { useCountryName, useLabelLanguage } from '../complaints/complaint-fields.js';
 import { useStageName } from '../complaints/complaint-status.js';
-import { ListLoadError } from '../complaints/list-load-error.js';
+import { LoadError } from '../../components/list/load-error.js';
 import type { ChartBar } from './overview-charts.js';
 
 const CountsChart = lazy(() => import('./overview-charts.js'));
@@ -59,7 +59,7 @@ export function OverviewTab() {
   const stageName = useStageName();
   const countryName = useCountryName();
   const query = useQuery(apiQuery<TComplaintOverview>(complaintApiPaths.overview));
-  if (query.isError) return <ListLoadError onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const data = query.data;
   if (!data)
     return (

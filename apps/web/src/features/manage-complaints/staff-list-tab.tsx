@@ -13,13 +13,13 @@ import { api } from '../../api/api.js';
 import type { ApiFile } from '../../api/client.js';
 import { apiQuery } from '../../api/query.js';
 import { showError } from '../../components/dialogs/dialogs.js';
-import { DataTable, type DataColumn } from '../../components/list/data-table.js';
+import { type DataColumn } from '../../components/list/data-table.js';
+import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { formatDate } from '../../lib/format.js';
 import { ComplaintFilters, staffFilterKeys } from '../complaints/complaint-filters.js';
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { OverdueChip, StatusChip, useStageName } from '../complaints/complaint-status.js';
-import { ListLoadError } from '../complaints/list-load-error.js';
 import { ReferenceCell } from '../complaints/reference-cell.js';
 
 /** Saves a downloaded file under its name. */
@@ -166,27 +166,17 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
         </Button>
       </Box>
       <ComplaintFilters params={params} staff />
-      {query.isError && !query.data ? (
-        <ListLoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          testId={`${kind}-table`}
-          caption={t(
-            kind === 'queue' ? 'manageComplaints.list.captionQueue' : 'manageComplaints.list.captionAll',
-          )}
-          columns={columns}
-          rows={query.data?.results}
-          rowKey={(row) => row.id}
-          count={query.data?.count ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          sort={params.sort}
-          onSort={(sort) => params.update({ sort })}
-          onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
-          loading={query.isFetching}
-          empty={kind === 'queue' ? t('manageComplaints.list.emptyQueue') : t('complaints.list.empty')}
-        />
-      )}
+      <ListQueryTable
+        params={params}
+        query={query}
+        testId={`${kind}-table`}
+        caption={t(
+          kind === 'queue' ? 'manageComplaints.list.captionQueue' : 'manageComplaints.list.captionAll',
+        )}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={kind === 'queue' ? t('manageComplaints.list.emptyQueue') : t('complaints.list.empty')}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useStageName } from '../complaints/complaint-status.js';
-import { ListLoadError } from '../complaints/list-load-error.js';
+import { LoadError } from '../../components/list/load-error.js';
 
 function DeadlinesForm({ rows, canChange }: { rows: TReviewStageRow[]; canChange: boolean }) {
   const { t, i18n } = useTranslation();
@@ -93,7 +93,7 @@ export function StageDeadlines() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('manageComplaints.deadlines.intro')}
       </Typography>
-      {query.isError && <ListLoadError onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton variant="rounded" height={200} sx={{ maxWidth: 420 }} />}
       {query.data && <DeadlinesForm rows={query.data.results} canChange={query.data.can_change} />}
     </Paper>

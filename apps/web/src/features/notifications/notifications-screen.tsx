@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
-import { DataTable, type DataColumn } from '../../components/list/data-table.js';
+import { type DataColumn } from '../../components/list/data-table.js';
+import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
 import { useBilingual } from '../content-pages/bilingual.js';
-import { LoadError } from '../content-pages/load-states.js';
 import '../content-pages/texts.js';
 import { NotificationDetail, StatusChip } from './notification-detail.js';
 import { NotificationFilters, notificationFilterKeys } from './notification-filters.js';
@@ -116,22 +116,15 @@ export function NotificationsScreen() {
             <div key={message}>{translateMessage(message)}</div>
           ))}
         </Alert>
-      ) : query.isError && !query.data ? (
-        <LoadError text={t('content.notifications.loadError')} onRetry={() => void query.refetch()} />
       ) : (
-        <DataTable
+        <ListQueryTable
+          params={params}
+          query={query}
+          loadErrorText={t('content.notifications.loadError')}
           testId="notifications-table"
           caption={t('content.notifications.caption', { page: params.page })}
           columns={columns}
-          rows={query.data?.results}
           rowKey={(row) => row.slug}
-          count={query.data?.count ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          sort={params.sort}
-          onSort={(sort) => params.update({ sort })}
-          onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
-          loading={query.isFetching}
           empty={t('content.notifications.empty')}
         />
       )}

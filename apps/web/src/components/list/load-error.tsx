@@ -2,19 +2,20 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-/** A list that could not be loaded: the reason and a retry button, in place of the table. */
-export function ListLoadError({ onRetry }: { onRetry: () => void }) {
+/** An inline load failure with a retry button; the text defaults to the list's own. */
+export function LoadError({ text, onRetry }: { text?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
       severity="error"
+      data-testid="load-error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {t('list.retry')}
         </Button>
       }
     >
-      {t('list.loadError')}
+      {text ?? t('list.loadError')}
     </Alert>
   );
 }
