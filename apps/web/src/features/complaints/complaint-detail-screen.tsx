@@ -28,7 +28,7 @@ export function DetailSkeleton() {
 }
 
 /** A complaint that is not there, or not the viewer's to see (the API answers 404 alike). */
-export function ComplaintNotFound() {
+export function ComplaintNotFound({ listPath = '/public/complaints/list' }: { listPath?: string }) {
   const { t } = useTranslation();
   return (
     <MessageScreen
@@ -37,7 +37,7 @@ export function ComplaintNotFound() {
       title={t('complaints.detail.notFound')}
       text={t('complaints.detail.notFoundText')}
       actions={
-        <Button variant="contained" component={RouterLink} to="/public/complaints/list">
+        <Button variant="contained" component={RouterLink} to={listPath}>
           {t('complaints.detail.backToList')}
         </Button>
       }

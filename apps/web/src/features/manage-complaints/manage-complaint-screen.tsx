@@ -56,11 +56,11 @@ export function ManageComplaintScreen() {
   const reload = () => query.refetch();
   const user = useSession((state) => state.user);
 
-  if (!valid) return <ComplaintNotFound />;
+  if (!valid) return <ComplaintNotFound listPath="/auth/manage/complaints" />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.error || !query.data) {
     if (query.error instanceof ApiError && query.error.status !== 404) throw query.error;
-    return <ComplaintNotFound />;
+    return <ComplaintNotFound listPath="/auth/manage/complaints" />;
   }
   const complaint = query.data;
   return (
