@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -65,6 +66,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Paper variant="outlined" data-testid={props.testId}>
+      {/* A refresh keeps the rows at full contrast and shows its progress above them. */}
+      <Box sx={{ height: 4 }}>{props.loading && rows && <LinearProgress aria-hidden />}</Box>
       <TableContainer>
         <Table size="small" aria-busy={props.loading ? true : undefined}>
           <caption style={visuallyHidden}>{props.caption}</caption>
@@ -98,7 +101,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </TableRow>
           </TableHead>
-          <TableBody sx={{ opacity: props.loading && rows ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <TableBody>
             {showSkeleton &&
               Array.from({ length: Math.min(props.pageSize, 8) }, (_, index) => (
                 <TableRow key={`skeleton-${index}`} data-testid="row-skeleton">
