@@ -9,6 +9,7 @@ import {
   ZReviewActionSchema,
   ZReviewStageDeadlinesSchema,
   type ReviewStage,
+  type TManageComplaintListQuery,
   type TReviewStagesResponse,
 } from '@stp/shared';
 import { eq } from 'drizzle-orm';
@@ -97,6 +98,21 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One page of the complaints a scope lets the staff user see, with overdue flags as of now. */
+  async function managedPage(
+    request: Parameters<typeof staffOf>[0] & { query: TManageComplaintListQuery },
+    scopeOf: typeof staffScope,
+    defaultSort: string,
+  ) {
+    const now = new Date();
+    const { rows, count } = await listManaged(db, scopeOf(staffOf(request)), request.query, defaultSort, now);
+    return paginated(
+      rows.map((row) => presentManageItem(row, now)),
+      count,
+      request.query,
+    );
+  }
+
   app.get(
     complaintApiPaths.queue,
     {
@@ -107,22 +123,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZManageComplaintListQuerySchema,
       },
     },
-    async (request) => {
-      const principal = staffOf(request);
-      const now = new Date();
-      const { rows, count } = await listManaged(
-        db,
-        queueScope(principal),
-        request.query,
-        'stage_due_at',
-        now,
-      );
-      return paginated(
-        rows.map((row) => presentManageItem(row, now)),
-        count,
-        request.query,
-      );
-    },
+    (request) => managedPage(request, queueScope, 'stage_due_at'),
   );
 
   app.get(
@@ -135,22 +136,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZManageComplaintListQuerySchema,
       },
     },
-    async (request) => {
-      const principal = staffOf(request);
-      const now = new Date();
-      const { rows, count } = await listManaged(
-        db,
-        staffScope(principal),
-        request.query,
-        '-submitted_at',
-        now,
-      );
-      return paginated(
-        rows.map((row) => presentManageItem(row, now)),
-        count,
-        request.query,
-      );
-    },
+    (request) => managedPage(request, staffScope, '-submitted_at'),
   );
 
   app.get(
