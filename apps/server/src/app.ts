@@ -30,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { smsHowToRoutes } from './modules/sms-how-to/sms-how-to.routes.js';
+import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(smsServicesRoutes, { prefix: '/api' });
+  await app.register(policiesRoutes, { prefix: '/api' });
   await app.register(smsIntakeRoutes, { prefix: '/api' });
   await app.register(restrictionsRoutes, { prefix: '/api' });
   await app.register(sectorsRoutes, { prefix: '/api' });

@@ -11,3 +11,5 @@ export * from './schemas/fields.js';
 export * from './schemas/insights.js';
 export * from './schemas/restrictions.js';
 export * from './schemas/sms.js';
+export * from './schemas/admin.js';
+export * from './schemas/admin-policies.js';

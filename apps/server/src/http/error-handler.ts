@@ -5,6 +5,7 @@ import { HttpError } from './errors.js';
 
 /** The JSON body of every error: `detail` first (spec 8 reads it first), field errors for 422. */
 interface ErrorBody {
+  [key: string]: unknown;
   detail: string;
   title?: string;
   errors?: Record<string, string>;
@@ -31,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { detail: messages.formErrors, errors };
     } else if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { detail: error.detail };
+      body = { ...error.extra, detail: error.detail };
       if (error.errors) body.errors = error.errors;
       if (error.title) body.title = error.title;
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly errors?: Record<string, string>,
     readonly title?: string,
+    /** More fields of the answer's body, e.g. the id of the record a duplicate clashes with. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'HttpError';
