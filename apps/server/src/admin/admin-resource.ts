@@ -28,6 +28,15 @@ export interface ChangeContext<Row> {
   before: Row | null;
 }
 
+/** A committed change in the audit forms of its record (the presenter's output): what the log holds. */
+export interface CommittedChange<Item> {
+  action: AuditAction;
+  /** The record before the change, presented before the write (null when creating). */
+  before: Item | null;
+  /** The record after the change (null after a purge). */
+  after: Item | null;
+}
+
 /**
  * One admin resource (issue 6 item 1), like react-admin's resource modules: the table, how its list is
  * filtered and sorted, the body schema, how a body becomes column values and how a row is answered.
@@ -63,10 +72,17 @@ export interface AdminResource<Row extends { id: number }, Input, Item> {
    * a 409 with the clashing record's id. Runs after the failed transaction, on the database.
    */
   onDuplicate?: (db: Database, input: Input, constraint: string | undefined) => Promise<HttpError>;
-  /** After any committed change: drop caches that hold this resource. */
-  afterChange?: (db: Database) => void;
+  /** Runs inside the purge's transaction before the row is deleted (dependent rows without a cascade). */
+  beforePurge?: (row: Row, context: ChangeContext<Row>) => Promise<void>;
+  /** After any committed change: drop caches that hold this resource (and files a change replaced). */
+  afterChange?: (db: Database, change: CommittedChange<Item>) => void | Promise<void>;
   /** After a committed purge: remove what lives outside the database (files). */
-  afterPurge?: (row: Row) => Promise<void>;
+  afterPurge?: (row: Row, change: CommittedChange<Item>) => Promise<void>;
+  /**
+   * Only the list and read routes: the module writes with its own routes at the contract's paths
+   * (restrictions: versions, access rules per country and optimistic versions).
+   */
+  readOnly?: boolean;
 }
 
 const codename = (resource: { app: string; model: string }, action: string) =>
@@ -135,29 +151,31 @@ export function adminResourceRoutes<Row extends { id: number }, Input, Item>(
       id?: number,
     ): Promise<Row | null> {
       const actor = actorOf(request);
-      const loaded: { before: Row | null } = { before: null };
-      let after: Row | null;
+      let result: { row: Row | null; before: Row | null; change: CommittedChange<Item> };
       try {
-        after = await db.transaction(async (tx) => {
+        result = await db.transaction(async (tx) => {
           const before = id === undefined ? null : await loadRow(tx, generic, id, true);
-          loaded.before = before;
+          // Presented before the write: a presenter that reads child rows must see the old ones.
+          const beforeForm = await auditForm(tx, generic, before);
           const written = await write({ tx, actor, before });
+          const afterForm = await auditForm(tx, generic, written);
           await writeAudit(tx, {
             actor,
             action,
             model,
             objectId: written?.id ?? id ?? '',
-            before: await auditForm(tx, generic, before),
-            after: await auditForm(tx, generic, written),
+            before: beforeForm,
+            after: afterForm,
           });
-          return written;
+          const change = { action, before: beforeForm, after: afterForm } as CommittedChange<Item>;
+          return { row: written, before, change };
         });
       } catch (error) {
         return explainFailure(app, generic as never, error, input);
       }
-      resource.afterChange?.(db);
-      if (action === 'delete' && loaded.before) await resource.afterPurge?.(loaded.before);
-      return after;
+      await resource.afterChange?.(db, result.change);
+      if (action === 'delete' && result.before) await resource.afterPurge?.(result.before, result.change);
+      return result.row;
     }
 
     const present = async (row: Row | null) => {
@@ -206,6 +224,8 @@ export function adminResourceRoutes<Row extends { id: number }, Input, Item>(
         return present(await loadRow(db, generic, request.params.id));
       },
     );
+
+    if (resource.readOnly) return;
 
     app.post(
       listPath,
@@ -304,8 +324,9 @@ export function adminResourceRoutes<Row extends { id: number }, Input, Item>(
           request,
           'delete',
           null,
-          async ({ tx }) => {
-            await tx.delete(resource.table).where(eq(resource.id, request.params.id));
+          async (context) => {
+            if (context.before) await resource.beforePurge?.(context.before, context);
+            await context.tx.delete(resource.table).where(eq(resource.id, request.params.id));
             return null;
           },
           request.params.id,
