@@ -11,7 +11,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { access } from '../auth/access.js';
+import { access, type RouteAccess } from '../auth/access.js';
 import type { Database, Executor, Transaction } from '../db/client.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { pageWindow, paginated, sortOrder } from '../http/pagination.js';
@@ -54,6 +54,10 @@ export interface AdminResource<Row extends { id: number }, Input, Item> {
   archived?: AnyPgColumn;
   /** The list's query schema: `ZAdminListQuerySchema` extended with the resource's filters. */
   listQuery?: ListSchema;
+  /** Who may read the list and one record; `{app}.view_{model}` unless given (e.g. any signed-in user). */
+  viewAccess?: RouteAccess;
+  /** The rows this caller may read (list and record); e.g. readers without a permission see less. */
+  readScope?: (request: FastifyRequest) => SQL | undefined;
   /** Conditions of the list's filters and search `q` (undefined entries are ignored). */
   where?: (query: TAdminListQuery & Record<string, unknown>) => (SQL | undefined)[];
   /** The columns (or expressions) the list sorts by, by API name. */
@@ -187,13 +191,13 @@ export function adminResourceRoutes<Row extends { id: number }, Input, Item>(
     app.get(
       listPath,
       {
-        config: { access: access.permission(codename(resource, 'view')) },
+        config: { access: resource.viewAccess ?? access.permission(codename(resource, 'view')) },
         schema: { querystring: resource.listQuery ?? ZAdminListQuerySchema, tags },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const query = request.query as TAdminListQuery & Record<string, unknown>;
-        const conditions = [...(resource.where?.(query) ?? [])];
+        const conditions = [...(resource.where?.(query) ?? []), resource.readScope?.(request)];
         if (resource.archived && query.state !== 'all')
           conditions.push(eq(resource.archived, query.state === 'archived'));
         const where = and(...conditions.filter((condition): condition is SQL => Boolean(condition)));
@@ -216,12 +220,21 @@ export function adminResourceRoutes<Row extends { id: number }, Input, Item>(
     app.get(
       itemPath,
       {
-        config: { access: access.permission(codename(resource, 'view')) },
+        config: { access: resource.viewAccess ?? access.permission(codename(resource, 'view')) },
         schema: { params: ZAdminIdParamsSchema, tags },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return present(await loadRow(db, generic, request.params.id));
+        const row = await loadRow(db, generic, request.params.id);
+        const scope = resource.readScope?.(request);
+        if (scope) {
+          const [visible] = await db
+            .select({ id: resource.id })
+            .from(resource.table)
+            .where(and(eq(resource.id, row.id), scope));
+          if (!visible) throw notFound();
+        }
+        return present(row);
       },
     );
 
