@@ -1,0 +1,84 @@
+import type { TAuditListQuery } from '@stp/shared';
+import { and, asc, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { pageWindow, sortOrder } from '../../http/pagination.js';
+
+const dayMs = 24 * 3600 * 1000;
+
+/** The columns the audit list sorts by, by API name. */
+const sorts = {
+  created_at: auditLog.createdAt,
+  model: auditLog.model,
+  action: auditLog.action,
+  actor: users.email,
+};
+
+/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The WHERE of the audit list's filters (dates are UTC days, both ends included). */
+export function auditFilters(query: Partial<TAuditListQuery>): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.actor) where.push(eq(auditLog.actorId, query.actor));
+  if (query.user) where.push(ilike(users.email, contains(query.user)));
+  if (query.model) where.push(eq(auditLog.model, query.model));
+  if (query.action) where.push(eq(auditLog.action, query.action));
+  if (query.object_id) where.push(eq(auditLog.objectId, query.object_id));
+  if (query.date_from) where.push(gte(auditLog.createdAt, new Date(`${query.date_from}T00:00:00Z`)));
+  if (query.date_to)
+    where.push(lt(auditLog.createdAt, new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + dayMs)));
+  if (query.q) where.push(or(ilike(users.email, contains(query.q)), eq(auditLog.objectId, query.q)));
+  return and(...where);
+}
+
+const rowColumns = {
+  audit: auditLog,
+  actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+};
+
+export type AuditRow = {
+  audit: typeof auditLog.$inferSelect;
+  actor: { id: number; email: string; firstName: string; lastName: string } | null;
+};
+
+/** One page of audit rows with their actors, and the count of all that match. */
+export async function listAudit(
+  db: Executor,
+  query: TAuditListQuery,
+): Promise<{ rows: AuditRow[]; count: number }> {
+  const where = auditFilters(query);
+  const { limit, offset } = pageWindow(query);
+  const order = sortOrder(query.sort, sorts, '-created_at', auditLog.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+/** One audit row with its actor, or undefined. */
+export async function findAudit(db: Executor, id: number): Promise<AuditRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(eq(auditLog.id, id));
+  return row;
+}
+
+/** The models and actions present in the log, alphabetical (the filters' choices). */
+export async function auditChoices(db: Executor): Promise<{ models: string[]; actions: string[] }> {
+  const [models, actions] = await Promise.all([
+    db.selectDistinct({ value: auditLog.model }).from(auditLog).orderBy(asc(auditLog.model)),
+    db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+  ]);
+  return { models: models.map((row) => row.value), actions: actions.map((row) => row.value) };
+}
