@@ -13,3 +13,4 @@ export * from './schemas/restrictions.js';
 export * from './schemas/sms.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-policies.js';
+export * from './schemas/admin-audit.js';
