@@ -33,6 +33,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { smsHowToRoutes } from './modules/sms-how-to/sms-how-to.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { restrictionsAdminRoutes } from './modules/restrictions-admin/restrictions-admin.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { restrictionsRoutes } from './modules/restrictions/restrictions.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(complaintReviewsRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(restrictionsAdminRoutes, { prefix: '/api' });
   await app.register(docsRoutes, { prefix: '/api' });
   await app.register(webRoutes);
   return app;

@@ -12,7 +12,7 @@ import { recordRestrictionChange, type RestrictionRecord } from './restriction-v
 type Columns = Partial<typeof restrictions.$inferInsert>;
 
 /** The body's fields as column values (only the ones sent). */
-function columnsOf(body: TRestrictionUpdateBody): Columns {
+export function columnsOf(body: TRestrictionUpdateBody): Columns {
   const map: [keyof TRestrictionUpdateBody, keyof Columns][] = [
     ['title', 'title'],
     ['country', 'countryCode'],
@@ -44,7 +44,7 @@ function columnsOf(body: TRestrictionUpdateBody): Columns {
 }
 
 /** The sector chain and references of the result must exist and nest (sector > sub-sector > service). */
-function checkReferences(next: RestrictionRecord, reference: CatalogueReference): void {
+export function checkReferences(next: RestrictionRecord, reference: CatalogueReference): void {
   const errors: Record<string, string> = {};
   if (!reference.countries.get(next.countryCode)?.partnerState) errors.country = 'Select a valid country.';
   const sector = reference.sectors.get(next.sectorId);

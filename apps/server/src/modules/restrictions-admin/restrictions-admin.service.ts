@@ -1,0 +1,238 @@
+import {
+  slugify,
+  type TRestrictionAdminBody,
+  type TRestrictionCreateBody,
+  type TRestrictionVersion,
+} from '@stp/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../../admin/audit.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Database, Executor } from '../../db/client.js';
+import { restrictions } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { assertCanEditRestrictions } from '../restrictions/restriction-access.js';
+import { invalidateRestrictionCaches } from '../restrictions/restriction-cache.js';
+import { checkReferences, columnsOf, updateRestriction } from '../restrictions/restriction-update.js';
+import {
+  recordRestrictionChange,
+  restrictionSnapshot,
+  type RestrictionRecord,
+} from '../restrictions/restriction-versions.js';
+import { loadRestrictionDetail } from '../restrictions/restrictions.service.js';
+import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
+
+/** Who writes, from where. */
+export interface Writer {
+  principal: Principal;
+  ip: string;
+}
+
+/** The body with every optional field given: a change replaces the whole record, left-out fields empty. */
+export function withBlanks(body: TRestrictionCreateBody) {
+  return {
+    sub_sector: null,
+    specific_service: null,
+    policy: null,
+    non_compliance_type: null,
+    discriminative: null,
+    measure_type: null,
+    modes_of_supply: [],
+    restrictiveness_indicator: null,
+    responsible_agency: '',
+    commitments_made: '',
+    other_dates: '',
+    proposed_removal_year: null,
+    year_removed_or_amended: null,
+    year_introduced: null,
+    text_of_measure: '',
+    remarks: '',
+    ...body,
+  };
+}
+
+/** The English name of a country for refusals. */
+export const countryName = (reference: CatalogueReference, code: string) =>
+  reference.countries.get(code)?.name.en ?? code;
+
+/** A slug not used yet: the title's, with the country, then `-2`, `-3` ... (`taken` holds this batch's). */
+async function uniqueSlug(tx: Executor, title: string, country: string, taken: Set<string>) {
+  const base = `${slugify(title).slice(0, 80) || 'restriction'}-${country.toLowerCase()}`;
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (taken.has(candidate)) continue;
+    const [used] = await tx
+      .select({ id: restrictions.id })
+      .from(restrictions)
+      .where(eq(restrictions.slug, candidate));
+    if (!used) {
+      taken.add(candidate);
+      return candidate;
+    }
+  }
+}
+
+/** The column values of a new restriction; throws 422 when a reference is wrong (sector chain ...). */
+export function newRestrictionColumns(body: TRestrictionCreateBody, reference: CatalogueReference) {
+  const columns = columnsOf(withBlanks(body));
+  checkReferences(columns as RestrictionRecord, reference);
+  return columns as typeof restrictions.$inferInsert;
+}
+
+/**
+ * Inserts a checked restriction with its 'created' version and audit row, in the caller's transaction
+ * (the access rule must already be checked).
+ */
+export async function insertRestrictionRow(
+  tx: Executor,
+  columns: typeof restrictions.$inferInsert,
+  writer: Writer,
+  takenSlugs: Set<string>,
+): Promise<RestrictionRecord> {
+  const slug = await uniqueSlug(tx, columns.title, columns.countryCode, takenSlugs);
+  const userId = writer.principal.user.id;
+  const [created] = await tx
+    .insert(restrictions)
+    .values({ ...columns, slug, createdById: userId, updatedById: userId })
+    .returning();
+  if (!created) throw new Error('restriction not created');
+  await recordRestrictionChange(tx, {
+    before: null,
+    after: created,
+    changeType: 'created',
+    actorId: userId,
+    ip: writer.ip,
+  });
+  return created;
+}
+
+/** `POST /api/admin/restrictions/`: a new restriction, allowed by the access rules of its country. */
+export async function createRestriction(
+  db: Database,
+  body: TRestrictionCreateBody,
+  writer: Writer,
+): Promise<RestrictionRecord> {
+  const reference = await catalogueReference(db);
+  const columns = newRestrictionColumns(body, reference);
+  const row = await db.transaction(async (tx) => {
+    await assertCanEditRestrictions(
+      tx,
+      writer.principal,
+      columns.countryCode,
+      columns.sectorId,
+      countryName(reference, columns.countryCode),
+    );
+    return insertRestrictionRow(tx, columns, writer, new Set());
+  });
+  invalidateRestrictionCaches();
+  return row;
+}
+
+/** A restriction that is not deleted, locked for the change, or 404. */
+async function lockRestriction(tx: Executor, id: number): Promise<RestrictionRecord> {
+  const [row] = await tx
+    .select()
+    .from(restrictions)
+    .where(and(eq(restrictions.id, id), isNull(restrictions.deletedOn)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Reads a restriction by id (not deleted), or 404. */
+export async function loadRestriction(db: Executor, id: number): Promise<RestrictionRecord> {
+  const [row] = await db
+    .select()
+    .from(restrictions)
+    .where(and(eq(restrictions.id, id), isNull(restrictions.deletedOn)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * `PUT /api/admin/restrictions/{id}/`: the whole record through the catalogue's update (access rules
+ * before and after, 409 on a stale `version`, a version and an audit row when something changed).
+ */
+export async function changeRestriction(
+  db: Database,
+  id: number,
+  body: TRestrictionAdminBody,
+  writer: Writer,
+): Promise<RestrictionRecord> {
+  const current = await loadRestriction(db, id);
+  await updateRestriction(db, current.slug, withBlanks(body), writer.principal, writer.ip);
+  return loadRestriction(db, id);
+}
+
+/** Locks the row and checks the writer may edit it, in the change's transaction. */
+async function lockEditable(tx: Executor, id: number, writer: Writer) {
+  const current = await lockRestriction(tx, id);
+  const reference = await catalogueReference(tx);
+  await assertCanEditRestrictions(
+    tx,
+    writer.principal,
+    current.countryCode,
+    current.sectorId,
+    countryName(reference, current.countryCode),
+  );
+  return current;
+}
+
+/** Archive or unarchive: a new version ('archived' / 'unarchived') with its audit row. */
+export async function setRestrictionArchived(
+  db: Database,
+  id: number,
+  archived: boolean,
+  writer: Writer,
+): Promise<RestrictionRecord> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockEditable(tx, id, writer);
+    if (current.archived === archived) return current;
+    const [saved] = await tx
+      .update(restrictions)
+      .set({
+        archived,
+        archivedAt: archived ? new Date() : null,
+        version: sql`${restrictions.version} + 1`,
+        updatedById: writer.principal.user.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(restrictions.id, id))
+      .returning();
+    if (!saved) throw notFound();
+    await recordRestrictionChange(tx, {
+      before: current,
+      after: saved,
+      changeType: archived ? 'archived' : 'unarchived',
+      actorId: writer.principal.user.id,
+      ip: writer.ip,
+    });
+    return saved;
+  });
+  invalidateRestrictionCaches();
+  return row;
+}
+
+/** `DELETE`: the purge of spec 4 (versions and updates go with it); the audit row keeps what it was. */
+export async function purgeRestriction(db: Database, id: number, writer: Writer): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockEditable(tx, id, writer);
+    await writeAudit(tx, {
+      actor: { userId: writer.principal.user.id, ip: writer.ip },
+      action: 'delete',
+      model: 'restrictions.restriction',
+      objectId: id,
+      before: restrictionSnapshot(current),
+      after: null,
+    });
+    await tx.delete(restrictions).where(eq(restrictions.id, id));
+  });
+  invalidateRestrictionCaches();
+}
+
+/** The history of the restriction view (who, when, old → new per field), newest first. */
+export async function restrictionHistory(db: Database, id: number): Promise<TRestrictionVersion[]> {
+  const row = await loadRestriction(db, id);
+  const detail = await loadRestrictionDetail(db, row.slug);
+  if (!detail) throw notFound();
+  return detail.history;
+}
