@@ -13,5 +13,6 @@ export * from './schemas/restrictions.js';
 export * from './schemas/sms.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-policies.js';
+export * from './schemas/admin-catalogue.js';
 export * from './schemas/admin-restrictions.js';
 export * from './schemas/admin-audit.js';

@@ -2,12 +2,18 @@ import { apiPaths } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../auth/access.js';
-import { memoize } from '../../lib/memoize.js';
+import { memoize, type Memoized } from '../../lib/memoize.js';
 import { loadConstants, loadSectorList } from './reference.service.js';
 
 // Every visit makes these calls; the lists change only through the admin, so 30 s of staleness per
 // instance is acceptable.
 const cacheTtlMs = 30_000;
+const sectorLists = new WeakMap<object, Memoized<string>>();
+
+/** Forgets the cached sector list of this database (after an admin change to sectors). */
+export function clearSectorList(db: object): void {
+  sectorLists.get(db)?.clear();
+}
 
 /** The startup calls of spec 7 (constants with the upload limit, sectors) and the health check. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +21,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { uploadMaxMb: config.uploads.maxMb };
   const constants = memoize(cacheTtlMs, async () => JSON.stringify(await loadConstants(db, limits)));
   const sectors = memoize(cacheTtlMs, async () => JSON.stringify(await loadSectorList(db)));
+  sectorLists.set(db, sectors);
 
   // Both lists are kept as ready JSON text: a cached answer costs no query and no serialisation.
   for (const [path, list] of [
