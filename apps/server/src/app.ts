@@ -34,6 +34,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { publicationsRoutes } from './modules/publications/publications.routes.js';
 import { smsHowToRoutes } from './modules/sms-how-to/sms-how-to.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { pagesAdminRoutes } from './modules/pages-admin/pages-admin.routes.js';
 import { restrictionsAdminRoutes } from './modules/restrictions-admin/restrictions-admin.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sectorsRoutes, { prefix: '/api' });
   await app.register(complaintsRoutes, { prefix: '/api' });
   await app.register(complaintReviewsRoutes, { prefix: '/api' });
+  await app.register(pagesAdminRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(restrictionsAdminRoutes, { prefix: '/api' });

@@ -16,3 +16,4 @@ export * from './schemas/admin-policies.js';
 export * from './schemas/admin-catalogue.js';
 export * from './schemas/admin-restrictions.js';
 export * from './schemas/admin-audit.js';
+export * from './schemas/admin-pages.js';
