@@ -16,4 +16,6 @@ export * from './schemas/admin-policies.js';
 export * from './schemas/admin-catalogue.js';
 export * from './schemas/admin-restrictions.js';
 export * from './schemas/admin-audit.js';
+export * from './schemas/admin-insights.js';
+export * from './schemas/admin-notifications.js';
 export * from './schemas/admin-pages.js';

@@ -54,7 +54,8 @@ export function parseReportParams(params: unknown): TReportParams {
   return parsed.data;
 }
 
-async function resolveFilters(db: Executor, params: TReportParams): Promise<ResolvedFilters> {
+/** Checks the filters' country and sector against the database (422 on `filters.*` when unknown). */
+export async function resolveFilters(db: Executor, params: TReportParams): Promise<ResolvedFilters> {
   const filters = params.filters ?? {};
   const resolved: ResolvedFilters = { yearFrom: filters.year_from, yearTo: filters.year_to };
   if (filters.country) {
