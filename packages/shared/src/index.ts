@@ -19,3 +19,4 @@ export * from './schemas/admin-audit.js';
 export * from './schemas/admin-insights.js';
 export * from './schemas/admin-notifications.js';
 export * from './schemas/admin-pages.js';
+export * from './schemas/admin-users.js';

@@ -2,7 +2,8 @@ import type { MailMessage } from './mailer.js';
 
 type Locale = 'en' | 'fr';
 
-interface LinkMail {
+/** The texts of a mail that carries one link, in both languages. */
+export interface LinkMail {
   subject: Record<Locale, string>;
   intro: Record<Locale, string>;
   action: Record<Locale, string>;
@@ -17,7 +18,14 @@ const escapeHtml = (value: string) =>
 
 const portal = { en: 'Services Trade Portal', fr: 'Portail du commerce des services' };
 
-function linkMail(template: LinkMail, to: string, name: string, link: string, locale: Locale): MailMessage {
+/** A mail with a greeting, an introduction, one link and a closing line. */
+export function linkMail(
+  template: LinkMail,
+  to: string,
+  name: string,
+  link: string,
+  locale: Locale,
+): MailMessage {
   const greeting = locale === 'fr' ? `Bonjour ${name},` : `Hello ${name},`;
   const text = [
     greeting,

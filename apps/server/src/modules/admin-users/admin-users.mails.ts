@@ -1,0 +1,40 @@
+import type { UserRow } from '../../auth/principal.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { linkMail, passwordResetMail, type LinkMail } from '../../mail/templates.js';
+
+/** What sending a link needs: the mailer and the portal's public address. */
+export interface MailContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const invitation: LinkMail = {
+  subject: {
+    en: 'Your Services Trade Portal staff account',
+    fr: 'Votre compte du personnel du Portail du commerce des services',
+  },
+  intro: {
+    en: 'An administrator has created a staff account for you on the Services Trade Portal. Choose your password with the link below, then sign in with your e-mail address.',
+    fr: 'Un administrateur vous a créé un compte du personnel sur le Portail du commerce des services. Choisissez votre mot de passe avec le lien ci-dessous, puis connectez-vous avec votre adresse e-mail.',
+  },
+  action: { en: 'Choose your password', fr: 'Choisir votre mot de passe' },
+  outro: {
+    en: 'The link is valid for 7 days. If you did not expect this account, ignore this message.',
+    fr: "Le lien est valable 7 jours. Si vous n'attendiez pas ce compte, ignorez ce message.",
+  },
+};
+
+const nameOf = (user: UserRow) => user.firstName || user.displayName || user.email;
+const localeOf = (user: UserRow) => (user.locale === 'fr' ? 'fr' : 'en');
+
+/** Mails the invitation: the link opens Complete Registration (`/auth/register/confirm/{token}`). */
+export async function sendInvitation(ctx: MailContext, user: UserRow, token: string): Promise<void> {
+  const link = `${ctx.publicUrl}/auth/register/confirm/${token}`;
+  await ctx.mailer.send(linkMail(invitation, user.email, nameOf(user), link, localeOf(user)));
+}
+
+/** Mails a password reset link, the one the Reset Password screen takes. */
+export async function sendPasswordReset(ctx: MailContext, user: UserRow, token: string): Promise<void> {
+  const link = `${ctx.publicUrl}/auth/register/reset?token=${token}`;
+  await ctx.mailer.send(passwordResetMail(user.email, nameOf(user), link, localeOf(user)));
+}
