@@ -222,13 +222,17 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/manage/pages',
     nav: 'manage',
     requirement: needs('core.view_pagetemplate'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/manage-pages/manage-pages-screen.js').then((m) => m.ManagePagesScreen),
+    ),
   },
   {
     id: 'page',
     path: 'auth/manage/pages/:index',
     requirement: needs('core.view_pagetemplate'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/manage-pages/page-edit-screen.js').then((m) => m.PageEditScreen),
+    ),
   },
   {
     id: 'sectorsConfig',
