@@ -190,7 +190,16 @@ export const signedInRoutes: ScreenRoute[] = [
       import('../features/manage-complaints/manage-complaint-screen.js').then((m) => m.ManageComplaintScreen),
     ),
   },
-  { id: 'manageNotifications', path: 'auth/manage/notifications', nav: 'manage', load: underConstruction },
+  {
+    id: 'manageNotifications',
+    path: 'auth/manage/notifications',
+    nav: 'manage',
+    load: withServerData(() =>
+      import('../features/notifications-admin/notifications-screen.js').then(
+        (m) => m.ManageNotificationsScreen,
+      ),
+    ),
+  },
   {
     id: 'manageRestrictions',
     path: 'auth/manage/restrictions',
@@ -260,14 +269,18 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/config/reports',
     nav: 'config',
     requirement: needs('core.view_report'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/reports-admin/reports-admin-screens.js').then((m) => m.ReportsScreen),
+    ),
   },
   {
     id: 'reportTags',
     path: 'auth/config/report-tags',
     nav: 'config',
     requirement: needs('core.view_reporttag'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/reports-admin/reports-admin-screens.js').then((m) => m.ReportTagsScreen),
+    ),
   },
   {
     id: 'smsServices',
@@ -284,7 +297,9 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/config/featured-insights',
     nav: 'config',
     requirement: needs('core.view_featuredinsight'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/reports-admin/reports-admin-screens.js').then((m) => m.FeaturedInsightsScreen),
+    ),
   },
   {
     id: 'users',

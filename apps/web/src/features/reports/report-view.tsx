@@ -36,7 +36,7 @@ function useReportData(slug: string): Loaded {
 }
 
 /** One big number with its label. */
-function KeyFigure({ value, label }: { value: string; label: string }) {
+export function KeyFigure({ value, label }: { value: string; label: string }) {
   return (
     <Box sx={{ textAlign: 'center', py: 3 }}>
       <Typography
@@ -58,7 +58,7 @@ function KeyFigure({ value, label }: { value: string; label: string }) {
 }
 
 /** An external report: a link card (the portal's CSP allows no third-party frames; see docs/insights.md). */
-function EmbedLink({ url, title }: { url: string; title: string }) {
+export function EmbedLink({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
