@@ -205,26 +205,38 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/manage/restrictions',
     nav: 'manage',
     requirement: needs('restrictions.view_restriction'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/manage-restrictions/manage-restrictions-screen.js').then(
+        (m) => m.ManageRestrictionsScreen,
+      ),
+    ),
   },
   {
     id: 'manageRestriction',
     path: 'auth/manage/restrictions/:index',
     requirement: needs('restrictions.view_restriction'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/manage-restrictions/manage-restriction-screen.js').then(
+        (m) => m.ManageRestrictionScreen,
+      ),
+    ),
   },
   {
     id: 'commitments',
     path: 'auth/manage/commitments',
     nav: 'manage',
     requirement: needs('restrictions.view_commitment'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/commitments/commitments-screen.js').then((m) => m.CommitmentsScreen),
+    ),
   },
   {
     id: 'commitment',
     path: 'auth/manage/commitments/:index',
     requirement: needs('restrictions.view_commitment'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/commitments/commitments-screen.js').then((m) => m.CommitmentScreen),
+    ),
   },
   {
     id: 'pages',
@@ -248,21 +260,29 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/config/sectors',
     nav: 'config',
     requirement: needs('restrictions.view_sector'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/sectors-config/sectors-screen.js').then((m) => m.SectorsScreen),
+    ),
   },
   {
     id: 'policies',
     path: 'auth/config/policies',
     nav: 'config',
     requirement: needs('restrictions.view_policy'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/policies/policies-screen.js').then((m) => m.PoliciesScreen),
+    ),
   },
   {
     id: 'restrictionAccess',
     path: 'auth/config/restriction-access',
     nav: 'config',
     requirement: needs('restrictions.view_restrictionaccess'),
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/restriction-access/restriction-access-screen.js').then(
+        (m) => m.RestrictionAccessScreen,
+      ),
+    ),
   },
   {
     id: 'reports',
@@ -306,22 +326,32 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/admin/users',
     nav: 'admin',
     requirement: needs('auth.view_user'),
-    load: underConstruction,
+    load: withServerData(() => import('../features/admin-users/users-screen.js').then((m) => m.UsersScreen)),
   },
-  { id: 'groups', path: 'auth/admin/groups', nav: 'admin', requirement: superuser, load: underConstruction },
+  {
+    id: 'groups',
+    path: 'auth/admin/groups',
+    nav: 'admin',
+    requirement: superuser,
+    load: withServerData(() => import('../features/admin-users/groups-screen.js').then((m) => m.GroupsScreen)),
+  },
   {
     id: 'sessions',
     path: 'auth/admin/sessions',
     nav: 'admin',
     requirement: superuser,
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/admin-users/sessions-screen.js').then((m) => m.SessionsScreen),
+    ),
   },
   {
     id: 'auditLog',
     path: 'auth/admin/audit-log',
     nav: 'admin',
     requirement: superuser,
-    load: underConstruction,
+    load: withServerData(() =>
+      import('../features/audit-log/audit-log-screen.js').then((m) => m.AuditLogScreen),
+    ),
   },
 ];
 

@@ -29,10 +29,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The texts a feature chunk brings: `features/<area>/i18n/{en,fr}.json` (see registerTexts). */
-const featureTexts = readdirSync(path.join(srcDir, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => path.join(srcDir, 'features', entry.name, 'i18n'))
+/**
+ * The texts a lazy chunk brings: `features/<area>/i18n/{en,fr}.json` and a shared component kit's
+ * `components/<kit>/i18n/{en,fr}.json` (see registerTexts).
+ */
+const featureTexts = ['features', 'components']
+  .flatMap((root) =>
+    readdirSync(path.join(srcDir, root), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(srcDir, root, entry.name, 'i18n')),
+  )
   .filter((dir) => existsSync(dir))
   .map((dir) => ({
     dir,
