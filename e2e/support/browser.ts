@@ -41,8 +41,21 @@ export async function newPage(
   return { context, page: await context.newPage() };
 }
 
+/** Waits (up to 3 s) for running transitions to end: a theme switch or a dialog fading in. */
+async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    // An endless animation (a spinner) never finishes: go on anyway after the wait.
+    .catch(() => undefined);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
+  await animationsDone(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
@@ -51,14 +64,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * fading in or a ripple half-way has, for that moment, colours no user reads, and axe would measure them.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: 3_000 },
-    )
-    // An endless animation (a spinner) never finishes: axe runs anyway after the wait.
-    .catch(() => undefined);
+  await animationsDone(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

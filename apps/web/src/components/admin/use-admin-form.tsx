@@ -54,7 +54,8 @@ export function AdminFormBody<Item extends AdminItem, S extends z.ZodType<unknow
   const { resource, state } = props;
   const Fields = resource.Fields;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    // The grid spaces the fields: the text fields' own default margins would double it.
+    <Box sx={{ display: 'grid', gap: 2.5, '& .MuiFormControl-marginNormal': { my: 0 } }}>
       <FormAlert message={state.formError} />
       {!state.canSave && (
         <Alert severity="info" data-testid="read-only">

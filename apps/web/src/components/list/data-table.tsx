@@ -173,6 +173,11 @@ export function ListPagination(props: {
       getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
       showFirstButton
       showLastButton
+      // On a phone the page buttons wrap under the rows-per-page choice instead of overflowing.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }
