@@ -1,0 +1,177 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { auditApiPaths, auditDiff, type TAuditEntry, type TAuditFieldChange } from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiQuery } from '../../api/query.js';
+import { formatDateTime } from '../../lib/format.js';
+import { actionLabel, actorLabel, objectLabel, valueText } from './audit-format.js';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The before → after table: changed fields carry a "Changed" label, struck/inserted values and a tint. */
+function DiffTable({ fields }: { fields: TAuditFieldChange[] }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const texts = {
+    empty: t('auditLog.entry.empty'),
+    yes: t('auditLog.entry.yes'),
+    no: t('auditLog.entry.no'),
+  };
+  const cell = { overflowWrap: 'anywhere', verticalAlign: 'top', fontSize: '0.875rem' } as const;
+  return (
+    <Table size="small" sx={{ tableLayout: 'fixed' }} data-testid="audit-diff">
+      <caption style={visuallyHidden}>{t('auditLog.entry.caption')}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '30%' }}>{t('auditLog.entry.field')}</TableCell>
+          <TableCell>{t('auditLog.entry.before')}</TableCell>
+          <TableCell>{t('auditLog.entry.after')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fields.map((field) => (
+          <TableRow
+            key={field.field}
+            data-testid={`diff-${field.field}`}
+            data-changed={field.changed}
+            sx={field.changed ? { bgcolor: alpha(theme.palette.warning.main, 0.12) } : undefined}
+          >
+            <TableCell component="th" scope="row" sx={cell}>
+              <Box component="code" sx={{ fontWeight: field.changed ? 700 : 400 }}>
+                {field.field}
+              </Box>
+              {field.changed && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('auditLog.entry.changed')}
+                  sx={{ ml: 0.5, mt: 0.25, height: 20, fontSize: '0.75rem' }}
+                />
+              )}
+            </TableCell>
+            <TableCell sx={cell}>
+              {field.changed ? (
+                <Box component="del" sx={{ textDecorationThickness: 1 }}>
+                  {valueText(field.before, texts)}
+                </Box>
+              ) : (
+                valueText(field.before, texts)
+              )}
+            </TableCell>
+            <TableCell sx={cell}>
+              {field.changed ? (
+                <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 700 }}>
+                  {valueText(field.after, texts)}
+                </Box>
+              ) : (
+                valueText(field.after, texts)
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One audit entry in a dialog: who, when, from where, and the record's fields before and after. */
+export function AuditEntryDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const query = useQuery(apiQuery<TAuditEntry>(auditApiPaths.entry(id)));
+  const [showUnchanged, setShowUnchanged] = useState(false);
+  const entry = query.data;
+  const fields = entry ? auditDiff(entry.before, entry.after) : [];
+  const changed = fields.filter((field) => field.changed);
+  // A creation or a purge has every field "changed": show them all; a change shows what moved.
+  const shown = showUnchanged || entry?.action !== 'change' ? fields : changed;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {entry
+          ? t('auditLog.entry.title', {
+              action: actionLabel(t, entry.action),
+              model: entry.model,
+              object: objectLabel(entry),
+            })
+          : t('auditLog.view')}
+      </DialogTitle>
+      <DialogContent dividers data-testid="audit-entry">
+        {query.isError && <Alert severity="error">{t('auditLog.entry.loadError')}</Alert>}
+        {!entry && !query.isError && (
+          <Box aria-busy>
+            <Skeleton width="60%" />
+            <Skeleton height={120} />
+          </Box>
+        )}
+        {entry && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+              {t('auditLog.entry.meta', {
+                who: actorLabel(t, entry),
+                when: formatDateTime(entry.created_at, i18n.language),
+                ip: entry.ip || '—',
+              })}
+            </Typography>
+            {fields.length === 0 ? (
+              <Typography>{t('auditLog.entry.none')}</Typography>
+            ) : (
+              <>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+                  <Typography sx={{ fontWeight: 500 }} data-testid="audit-changed-count">
+                    {t('auditLog.entry.changedCount', { count: changed.length })}
+                  </Typography>
+                  {entry.action === 'change' && changed.length < fields.length && (
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={showUnchanged}
+                          onChange={(event) => setShowUnchanged(event.target.checked)}
+                        />
+                      }
+                      label={t('auditLog.entry.showUnchanged')}
+                    />
+                  )}
+                </Box>
+                <DiffTable fields={shown} />
+              </>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="audit-entry-close">
+          {t('auditLog.entry.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
