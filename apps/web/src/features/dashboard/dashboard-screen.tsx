@@ -6,8 +6,21 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { ShortcutGrid } from '../../components/shortcut-grid.js';
 import { displayName } from '../../session/session-store.js';
 import { useSession } from '../../session/session.js';
+import { DashboardFigures } from './dashboard-figures.js';
 
-/** Dashboard (spec 2): a welcome and shortcuts to every screen this user may open. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * Dashboard (spec 2): a welcome, the user's queue and counts (issue 6 item 8) and shortcuts to every
+ * screen this user may open.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
@@ -27,6 +40,10 @@ export function DashboardScreen() {
         title={t('dashboard.welcome', { name })}
         intro={user?.is_staff ? t('dashboard.introStaff') : t('dashboard.introClient')}
       />
+      <Typography variant="h2" sx={visuallyHidden}>
+        {t('staffDashboard.label')}
+      </Typography>
+      <DashboardFigures />
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('dashboard.shortcuts')}
       </Typography>
