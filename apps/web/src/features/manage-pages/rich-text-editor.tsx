@@ -5,7 +5,6 @@ import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import LinkIcon from '@mui/icons-material/Link';
 import Redo from '@mui/icons-material/Redo';
-import Title from '@mui/icons-material/Title';
 import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -29,6 +28,19 @@ export interface RichTextEditorProps {
   readOnly: boolean;
   /** Id of the element describing the editor (help text, error). */
   describedBy?: string;
+}
+
+/** H2 / H3 as text: the two heading buttons read apart at a glance. */
+function HeadingIcon({ level }: { level: 2 | 3 }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ width: 24, fontWeight: 700, fontSize: level === 2 ? 15 : 13, lineHeight: '24px' }}
+    >
+      H{level}
+    </Box>
+  );
 }
 
 function ToolButton(props: {
@@ -111,7 +123,7 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
       <ToolButton
         testId="h2"
         label={k('heading2')}
-        icon={<Title />}
+        icon={<HeadingIcon level={2} />}
         pressed={state.h2}
         disabled={disabled}
         onClick={() => run().toggleHeading({ level: 2 }).run()}
@@ -119,7 +131,7 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
       <ToolButton
         testId="h3"
         label={k('heading3')}
-        icon={<Title fontSize="small" />}
+        icon={<HeadingIcon level={3} />}
         pressed={state.h3}
         disabled={disabled}
         onClick={() => run().toggleHeading({ level: 3 }).run()}
@@ -196,6 +208,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         heading: { levels: [2, 3] },
         code: false,
         codeBlock: false,
+        // No empty paragraph kept at the end: the stored HTML is what the author wrote.
+        trailingNode: false,
         link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
       }),
     ],
