@@ -333,7 +333,9 @@ export const signedInRoutes: ScreenRoute[] = [
     path: 'auth/admin/groups',
     nav: 'admin',
     requirement: superuser,
-    load: withServerData(() => import('../features/admin-users/groups-screen.js').then((m) => m.GroupsScreen)),
+    load: withServerData(() =>
+      import('../features/admin-users/groups-screen.js').then((m) => m.GroupsScreen),
+    ),
   },
   {
     id: 'sessions',

@@ -192,4 +192,5 @@ export const adminUserTexts = {
   groupTaken: 'A group with this name already exists.',
   resetSent: 'A password reset link has been sent to the user.',
   invitationSent: 'A new invitation has been sent to the user.',
+  ownSession: 'This is your own current session. Sign out to end it.',
 } as const;

@@ -1,4 +1,9 @@
-import type { TAdminSessionItem, TAdminSessionListQuery, Paginated } from '@stp/shared';
+import {
+  adminUserTexts,
+  type Paginated,
+  type TAdminSessionItem,
+  type TAdminSessionListQuery,
+} from '@stp/shared';
 import { and, count, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { writeAudit, type Actor } from '../../admin/audit.js';
@@ -111,8 +116,7 @@ export async function removeSession(
       .where(eq(keyColumn, key))
       .for('update', { of: sessions });
     if (!row) throw notFound();
-    if (row.idHash === currentHash)
-      throw new HttpError(409, 'This is your own current session. Sign out to end it.');
+    if (row.idHash === currentHash) throw new HttpError(409, adminUserTexts.ownSession);
     await tx.delete(sessions).where(eq(sessions.idHash, row.idHash));
     const before = present(row, currentHash, new Date()) as unknown as Record<string, unknown>;
     await writeAudit(tx, { actor, action: 'delete', model, objectId: key, before, after: null });
