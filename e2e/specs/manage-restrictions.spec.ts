@@ -222,7 +222,10 @@ describe('Manage restrictions for officers with limited rights', () => {
     expect(await viewer.page.getByTestId('record-actions').getByRole('button').count()).toBe(0);
     await expectAccessibleInBothThemes(viewer.page);
     await screenshot(viewer.page, 'manage-restrictions-read-only');
-    await expectRefused(viewer.page, 'POST', '/admin/restrictions/', { title: 'X' });
+    // A valid body: the refusal is the permission's, not the validation's.
+    const body = { title: 'X', country: 'KE', sector: 1, restriction_type: 'licensing' };
+    await expectRefused(viewer.page, 'POST', '/admin/restrictions/', body);
+    await expectRefused(viewer.page, 'PUT', '/admin/restrictions/1/', body);
     await expectRefused(viewer.page, 'POST', '/admin/restrictions/1/archive/');
     await expectRefused(viewer.page, 'DELETE', '/admin/restrictions/1/');
     await viewer.context.close();

@@ -33,12 +33,21 @@ export const manageRestrictionsResource: AdminResourceConfig<
       key: 'title',
       label: t('catalogue.fields.title'),
       sortKey: 'title',
-      render: (item) => <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Box>,
+      render: (item) => (
+        <>
+          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Box>
+          {/* On a phone the country column is hidden: the country goes under the title. */}
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.875rem' }}>
+            {item.country.name[language]}
+          </Box>
+        </>
+      ),
     },
     {
       key: 'country',
       label: t('catalogue.fields.country'),
       sortKey: 'country',
+      hideOnPhone: true,
       render: (item) => item.country.name[language],
     },
     {
