@@ -81,7 +81,12 @@ export function ReportParamsFields(props: {
           },
           ...dimensions.map((name) => ({ value: name, label: dimensionName(name) })),
         ]}
-        slotProps={{ input, htmlInput: { 'data-testid': 'params-dimension' } }}
+        slotProps={{
+          input,
+          select: { displayEmpty: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'params-dimension' },
+        }}
       />
       <FormSelectField
         control={control}

@@ -17,7 +17,7 @@ export function ReportsScreen() {
         ...(reportsResource.filters?.(t, language) ?? []),
         {
           key: 'tag',
-          label: t('reportsAdmin.reports.tags'),
+          label: t('reportsAdmin.reports.tagFilter'),
           options: (tags.data?.results ?? []).map((tag) => ({
             value: String(tag.id),
             label: tag.name[language],
