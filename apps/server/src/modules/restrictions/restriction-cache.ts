@@ -1,3 +1,5 @@
+import { dropBrowseIndexes } from './browse-index.js';
+
 /** A small map with a time to live and a size bound (oldest entries leave first). */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { at: number; value: V }>();
@@ -37,4 +39,5 @@ const registry = new Set<TtlCache<unknown>>();
  */
 export function invalidateRestrictionCaches(): void {
   for (const cache of registry) cache.clear();
+  dropBrowseIndexes();
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginated } from '../../http/pagination.js';
 import { catalogueReference } from '../sectors/catalogue-reference.js';
+import { browsePage } from './browse-index.js';
 import { TtlCache } from './restriction-cache.js';
 import {
   filtersKey,
@@ -104,44 +105,35 @@ async function highlights(db: Executor, ids: number[], q: string) {
   return marks;
 }
 
-/**
- * A page ordered by relevance with the total in the same scan (`count(*) over ()`): ranking reads every
- * match anyway, so a separate count would read them twice. Null when the page is past the end.
- */
-async function rankedPageWithCount(db: Executor, filters: RestrictionFilters, limit: number, offset: number) {
-  const result = await db.execute(
-    sql`select ${listColumns}, count(*) over ()::int as total_count from restrictions r where ${whereSql(filters)} order by ${orderSql(undefined, true, filters.q)} limit ${limit} offset ${offset}`,
+/** The browse columns of these restrictions, in the order of `ids`. */
+export async function listRowsByIds(db: Executor, ids: number[]): Promise<RestrictionListRow[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   );
-  const rows = rowsOf<RestrictionListRow & { total_count: number }>(result);
-  return rows.length > 0 ? { rows, count: rows[0]?.total_count ?? 0 } : null;
+  const rows = rowsOf<RestrictionListRow>(
+    await db.execute(sql`select ${listColumns} from restrictions r where r.id in (${idList})`),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** `GET /api/restrictions/`: one page as JSON text (cached per normalised query). */
+/**
+ * `GET /api/restrictions/`: one page as JSON text (cached per normalised query). The matches, their
+ * count and order come from the in-memory browse index; the page's rows and highlights from the database.
+ */
 export async function browseRestrictions(db: Executor, query: TRestrictionListQuery): Promise<string> {
   const reference = await catalogueReference(db);
   const filters = resolveFilters(query, reference);
   const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
   return pageCache.get(key, async () => {
     const limit = query.page_size;
-    const offset = (query.page - 1) * limit;
-    let count: number;
-    let rows: RestrictionListRow[];
-    const ranked = filters.q && !query.sort ? await rankedPageWithCount(db, filters, limit, offset) : null;
-    if (ranked) {
-      ({ count, rows } = ranked);
-    } else {
-      [count, rows] = await Promise.all([
-        countRestrictions(db, filters),
-        db.execute(pageSql(filters, query.sort, limit, offset)).then((r) => rowsOf<RestrictionListRow>(r)),
-      ]);
-    }
-    const marks = filters.q
-      ? await highlights(
-          db,
-          rows.map((row) => row.id),
-          filters.q,
-        )
-      : undefined;
+    const { count, ids } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
+    const [rows, marks] = await Promise.all([
+      listRowsByIds(db, ids),
+      filters.q ? highlights(db, ids, filters.q) : undefined,
+    ]);
     const results: TRestrictionListItem[] = rows.map((row) => ({
       ...presentListItem(row, reference),
       highlight: marks?.get(row.id) ?? null,
