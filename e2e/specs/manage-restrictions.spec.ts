@@ -106,13 +106,22 @@ describe('Manage restrictions', () => {
     expect(latest).toContain('Checked by the secretariat.');
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'manage-restrictions-history');
+    // A second save on the same page carries the version of the first (no stale refusal).
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await form()
+      .getByRole('textbox', { name: /^Remarks/ })
+      .fill('Checked twice.');
+    await page.getByTestId('admin-save').click();
+    await acknowledgeSuccess(page);
+    await page.getByTestId('tab-history').click();
+    await expect.poll(() => entries.count()).toBe(3);
   });
 
   it('archives the restriction (a version too), then purges it behind the confirm dialog', async () => {
     await page.getByTestId('archive').click();
     await confirmAndAcknowledge(page, `“${title} edited” was archived.`);
     await page.getByTestId('archived-chip').waitFor({ state: 'visible' });
-    await expect.poll(() => page.getByTestId('history-entry').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('history-entry').count()).toBe(4);
     await page.getByTestId('purge').click();
     await page.getByTestId('dialog-confirm').waitFor({ state: 'visible' });
     await screenshot(page, 'manage-restrictions-purge-confirm');

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { restrictionApiPaths, type TPolicyRef, type TRestrictionAdminItem } from '@stp/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Path } from 'react-hook-form';
 import { apiQuery } from '../../api/query.js';
@@ -16,7 +16,7 @@ import type { AdminFieldsProps } from '../../components/admin/admin-resource.js'
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { translateMessage } from '../../i18n/index.js';
 import { useCatalogueLabels, type ChoiceListName } from '../catalogue/labels.js';
-import type { TRestrictionFormValues } from './restriction-form.js';
+import { restrictionFormValues, type TRestrictionFormValues } from './restriction-form.js';
 import { SectorCascade } from './sector-cascade.js';
 import { manageRestrictionsTexts } from './texts.js';
 
@@ -80,9 +80,26 @@ function ModesField({ control, readOnly }: Pick<Props, 'control' | 'readOnly'>) 
   );
 }
 
+/**
+ * After a save, archive or unarchive the record comes back with a new version: the form takes it when
+ * it holds nothing the record lacks, so the next save is not refused as stale. A newer version with
+ * other values (someone else's change) is not taken: saving over it answers 409.
+ */
+function useAdoptSavedVersion(form: Props['form'], item: TRestrictionAdminItem | null) {
+  useEffect(() => {
+    if (!item) return;
+    const incoming = restrictionFormValues(item);
+    const current = form.getValues();
+    const fields = Object.keys(incoming).filter((key) => key !== 'version') as (keyof typeof incoming)[];
+    const same = fields.every((key) => JSON.stringify(current[key]) === JSON.stringify(incoming[key]));
+    if (current.version !== incoming.version && (same || !form.formState.isDirty)) form.reset(incoming);
+  }, [form, item]);
+}
+
 /** Every field of spec 3 in four sections; read-only without the permission to save. */
-export function RestrictionFields({ control, form, readOnly }: Props) {
+export function RestrictionFields({ control, form, readOnly, item }: Props) {
   const { t } = useTranslation();
+  useAdoptSavedVersion(form, item);
   const labels = useCatalogueLabels();
   const policies = useQuery(apiQuery<{ results: TPolicyRef[] }>(restrictionApiPaths.policies));
   const none = { value: '', label: t('manageRestrictions.none') };
