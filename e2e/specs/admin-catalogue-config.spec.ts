@@ -147,7 +147,12 @@ describe('Sectors configuration', () => {
     expect(await rows.nth(2).textContent()).toContain('1.A.aLegal services');
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'admin-sectors-desktop');
+    // The level filter, kept in the address: the sub-sectors only, still in tree order.
+    await open(page, '/auth/config/sectors?level=2');
+    await expect.poll(() => rows.nth(0).textContent()).toContain('1.AProfessional services');
+    expect(await rows.nth(1).textContent()).toContain('1.BComputer and related services');
     await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/auth/config/sectors');
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'admin-sectors-phone');
     await page.setViewportSize({ width: 1280, height: 900 });

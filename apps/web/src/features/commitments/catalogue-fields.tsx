@@ -53,15 +53,18 @@ export function SectorField<T extends FieldValues>({
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const list = useAppData((state) => state.cache.sectorList);
   const options = sectorOptions(list, language, levels);
+  // The chosen sector shows without the list's indentation.
+  const renderValue = (value: unknown) =>
+    options.find((option) => option.value === String(value))?.label.trimStart() ?? emptyLabel ?? '';
   return (
     <FormSelectField
       {...props}
       options={emptyLabel === undefined ? options : [{ value: '', label: emptyLabel }, ...options]}
-      slotProps={
-        emptyLabel === undefined
-          ? props.slotProps
-          : { ...props.slotProps, select: { displayEmpty: true }, inputLabel: { shrink: true } }
-      }
+      slotProps={{
+        ...props.slotProps,
+        select: { displayEmpty: emptyLabel !== undefined, renderValue },
+        ...(emptyLabel === undefined ? {} : { inputLabel: { shrink: true } }),
+      }}
     />
   );
 }

@@ -25,55 +25,75 @@ export const commitmentsResource: AdminResourceConfig<TCommitmentAdminItem, type
   },
   label: (item, language) =>
     `${item.country.name[language]}, ${item.sector.code} ${item.sector.name[language]}`,
-  columns: (t, language) => [
-    {
-      key: 'country',
-      label: t('commitments.fields.country'),
-      sortKey: 'country',
-      render: (item) => <Box sx={{ fontWeight: 500 }}>{item.country.name[language]}</Box>,
-    },
-    {
-      key: 'sector',
-      label: t('commitments.fields.sector'),
-      sortKey: 'sector',
-      render: (item) => (
-        <Box sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
-            {item.sector.code}
+  columns: (t, language) => {
+    const committedChip = (item: TCommitmentAdminItem) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={item.committed_to_liberalise ? 'success' : 'default'}
+        label={t(item.committed_to_liberalise ? 'commitments.committed' : 'commitments.notCommitted')}
+      />
+    );
+    return [
+      {
+        key: 'country',
+        label: t('commitments.fields.country'),
+        sortKey: 'country',
+        render: (item) => (
+          <>
+            <Box sx={{ fontWeight: 500 }}>{item.country.name[language]}</Box>
+            {/* On a phone the sector column is hidden: the sector shows under the country. */}
+            <Box
+              sx={{
+                display: { xs: 'block', sm: 'none' },
+                color: 'text.secondary',
+                overflowWrap: 'break-word',
+              }}
+            >
+              {item.sector.code} {item.sector.name[language]}
+              <Box sx={{ mt: 0.5 }}>{committedChip(item)}</Box>
+            </Box>
+          </>
+        ),
+      },
+      {
+        key: 'sector',
+        label: t('commitments.fields.sector'),
+        sortKey: 'sector',
+        hideOnPhone: true,
+        render: (item) => (
+          <Box sx={{ overflowWrap: 'break-word' }}>
+            <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+              {item.sector.code}
+            </Box>
+            {item.sector.name[language]}
           </Box>
-          {item.sector.name[language]}
-        </Box>
-      ),
-    },
-    {
-      key: 'committed',
-      label: t('commitments.fields.committed_to_liberalise'),
-      sortKey: 'committed',
-      render: (item) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={item.committed_to_liberalise ? 'success' : 'default'}
-          label={t(item.committed_to_liberalise ? 'commitments.yes' : 'commitments.no')}
-        />
-      ),
-    },
-    {
-      key: 'year',
-      label: t('commitments.fields.year_committed'),
-      sortKey: 'year',
-      align: 'right',
-      hideOnPhone: true,
-      render: (item) => item.year_committed ?? '—',
-    },
-    {
-      key: 'updated_at',
-      label: t('commitments.updatedAt'),
-      sortKey: 'updated_at',
-      hideOnPhone: true,
-      render: (item) => formatDate(item.updated_at, language),
-    },
-  ],
+        ),
+      },
+      {
+        key: 'committed',
+        label: t('commitments.fields.committed_to_liberalise'),
+        sortKey: 'committed',
+        hideOnPhone: true,
+        render: committedChip,
+      },
+      {
+        key: 'year',
+        label: t('commitments.fields.year_committed'),
+        sortKey: 'year',
+        align: 'right',
+        hideOnPhone: true,
+        render: (item) => item.year_committed ?? '—',
+      },
+      {
+        key: 'updated_at',
+        label: t('commitments.updatedAt'),
+        sortKey: 'updated_at',
+        hideOnPhone: true,
+        render: (item) => formatDate(item.updated_at, language),
+      },
+    ];
+  },
   filters: (t, language) => [
     { key: 'country', label: t('commitments.fields.country'), options: partnerStateOptions(language) },
     {

@@ -37,63 +37,76 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
       empty: 'restrictionAccess.empty',
     },
     label: (item, language) => `${holderName(item)}, ${item.country.name[language]}`,
-    columns: (t, language) => [
-      {
-        key: 'holder',
-        label: t('restrictionAccess.fields.holder'),
-        sortKey: 'holder',
-        render: (item) => (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
-            {item.holder === 'group' ? (
-              <Group fontSize="small" titleAccess={t('restrictionAccess.holderKind.group')} />
-            ) : (
-              <Person fontSize="small" titleAccess={t('restrictionAccess.holderKind.user')} />
-            )}
-            <Box>
-              <Box sx={{ fontWeight: 500 }}>{holderName(item)}</Box>
-              {item.user && item.user.email !== item.user.name && (
-                <Box sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{item.user.email}</Box>
+    columns: (t, language) => {
+      const accessLabel = (item: TRestrictionAccessItem) =>
+        t(item.can_edit ? 'restrictionAccess.access.edit' : 'restrictionAccess.access.view');
+      return [
+        {
+          key: 'holder',
+          label: t('restrictionAccess.fields.holder'),
+          sortKey: 'holder',
+          render: (item) => (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', overflowWrap: 'break-word' }}>
+              {item.holder === 'group' ? (
+                <Group fontSize="small" titleAccess={t('restrictionAccess.holderKind.group')} />
+              ) : (
+                <Person fontSize="small" titleAccess={t('restrictionAccess.holderKind.user')} />
               )}
+              <Box>
+                <Box sx={{ fontWeight: 500 }}>{holderName(item)}</Box>
+                {item.user && item.user.email !== item.user.name && (
+                  <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
+                    {item.user.email}
+                  </Box>
+                )}
+                {/* On a phone the country and access columns are hidden: they show here. */}
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  {item.country.name[language]} · {accessLabel(item)}
+                </Box>
+              </Box>
             </Box>
-          </Box>
-        ),
-      },
-      {
-        key: 'country',
-        label: t('restrictionAccess.fields.country'),
-        sortKey: 'country',
-        render: (item) => item.country.name[language],
-      },
-      {
-        key: 'sector',
-        label: t('restrictionAccess.fields.sector'),
-        hideOnPhone: true,
-        render: (item) =>
-          item.sector
-            ? `${item.sector.code} ${item.sector.name[language]}`
-            : t('restrictionAccess.everySector'),
-      },
-      {
-        key: 'access',
-        label: t('restrictionAccess.fields.access'),
-        sortKey: 'can_edit',
-        render: (item) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={item.can_edit ? 'primary' : 'default'}
-            label={t(item.can_edit ? 'restrictionAccess.access.edit' : 'restrictionAccess.access.view')}
-          />
-        ),
-      },
-      {
-        key: 'created_at',
-        label: t('restrictionAccess.createdAt'),
-        sortKey: 'created_at',
-        hideOnPhone: true,
-        render: (item) => formatDate(item.created_at, language),
-      },
-    ],
+          ),
+        },
+        {
+          key: 'country',
+          label: t('restrictionAccess.fields.country'),
+          sortKey: 'country',
+          hideOnPhone: true,
+          render: (item) => item.country.name[language],
+        },
+        {
+          key: 'sector',
+          label: t('restrictionAccess.fields.sector'),
+          hideOnPhone: true,
+          render: (item) =>
+            item.sector
+              ? `${item.sector.code} ${item.sector.name[language]}`
+              : t('restrictionAccess.everySector'),
+        },
+        {
+          key: 'access',
+          label: t('restrictionAccess.fields.access'),
+          sortKey: 'can_edit',
+          hideOnPhone: true,
+          render: (item) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={item.can_edit ? 'primary' : 'default'}
+              label={accessLabel(item)}
+            />
+          ),
+        },
+        {
+          key: 'created_at',
+          label: t('restrictionAccess.createdAt'),
+          sortKey: 'created_at',
+          hideOnPhone: true,
+          render: (item) => formatDate(item.created_at, language),
+        },
+      ];
+    },
+
     filters: (t, language) => [
       {
         key: 'holder',

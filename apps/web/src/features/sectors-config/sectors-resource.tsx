@@ -31,7 +31,9 @@ export const sectorsResource: AdminResourceConfig<TSectorAdminItem, typeof ZSect
       label: t('sectorsConfig.fields.name'),
       sortKey: 'tree',
       render: (item) => (
-        <Box sx={{ pl: { xs: (item.level - 1) * 1.5, sm: (item.level - 1) * 3 }, overflowWrap: 'anywhere' }}>
+        <Box
+          sx={{ pl: { xs: (item.level - 1) * 1.5, sm: (item.level - 1) * 3 }, overflowWrap: 'break-word' }}
+        >
           <Box
             component="span"
             sx={{ color: 'text.secondary', mr: 0.75, fontVariantNumeric: 'tabular-nums' }}
@@ -58,15 +60,18 @@ export const sectorsResource: AdminResourceConfig<TSectorAdminItem, typeof ZSect
       render: (item) => item.cpc ?? '—',
     },
     {
-      key: 'usage',
-      label: t('sectorsConfig.usageColumn'),
+      key: 'restrictions',
+      label: t('sectorsConfig.restrictionCount'),
+      align: 'right',
       hideOnPhone: true,
-      render: (item) =>
-        t('sectorsConfig.usage', {
-          restrictions: item.restriction_count.toLocaleString(language),
-          commitments: item.commitment_count.toLocaleString(language),
-          children: item.child_count.toLocaleString(language),
-        }),
+      render: (item) => item.restriction_count.toLocaleString(language),
+    },
+    {
+      key: 'commitments',
+      label: t('sectorsConfig.commitmentCount'),
+      align: 'right',
+      hideOnPhone: true,
+      render: (item) => item.commitment_count.toLocaleString(language),
     },
   ],
   filters: (t, language) => [
