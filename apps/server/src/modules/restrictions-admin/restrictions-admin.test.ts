@@ -226,6 +226,18 @@ describe('admin restrictions', () => {
     expect((await ctx.client().request({ url: path })).statusCode).toBe(401);
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const response = await ctx.client().request({ url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    for (const wanted of [
+      '/api/admin/restrictions/',
+      '/api/admin/restrictions/{id}/history/',
+      '/api/admin/restrictions/import/',
+    ])
+      expect(paths).toContain(wanted);
+  });
+
   it('purges a record with its versions; the audit row keeps what it was', async () => {
     const response = await manager.request({ method: 'DELETE', url: `${path}${created.id}/` });
     expect(response.json()).toEqual({ purged: true, id: created.id });
