@@ -16,10 +16,9 @@ void managePagesTexts;
 const imageFormats = new Set(['png', 'jpeg', 'gif', 'webp']);
 const accept = '.png,.jpg,.jpeg,.webp,.gif';
 
-/** Spec 5's refusals, shown before any byte is sent; the server checks the same again. */
-async function problemOf(file: File): Promise<unknown> {
-  if (file.size > pageImageMaxMb * 1024 * 1024)
-    return { response: { data: { detail: messages.fileTooLarge(pageImageMaxMb) } } };
+/** Spec 5's refusals, shown before any byte is sent (in the interface language); the server checks again. */
+async function problemOf(file: File, tooLarge: string): Promise<unknown> {
+  if (file.size > pageImageMaxMb * 1024 * 1024) return { response: { data: { detail: tooLarge } } };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const format = detectAttachmentType(head, file.name);
   if (!format || !imageFormats.has(format))
@@ -41,7 +40,7 @@ export function ImageUploadButton(props: {
   const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
 
   const upload = async (file: File) => {
-    const problem = await problemOf(file);
+    const problem = await problemOf(file, t('files.tooLarge', { mbMax: pageImageMaxMb }));
     if (problem) {
       showError(problem);
       return;
