@@ -1,5 +1,7 @@
-// Writes the pgbench script of the browse endpoint: the SQL is rendered from the built service itself
-// (pageSql and the count of restrictions.service.js), with pgbench variables in place of the values.
+// Writes the pgbench script of the browse endpoint: the SQL one browse request runs, rendered from the
+// built service itself, with pgbench variables in place of the values. Matches, counts and order come
+// from the server's in-memory index (browse-index.ts), so per request the database reads the page's 20
+// rows by primary key and, for the half of the requests that search, their highlights.
 //   node bench/catalogue-pgbench.mjs > /tmp/browse.sql   (after npm run build)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,30 +10,17 @@ import { pgbenchLists } from './catalogue-scenarios.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/server/dist');
 
-/** The pgbench script text: \set lines, then the count and the page query the endpoint runs. */
+/** The pgbench script text: \set lines, the page's rows, and the highlights in half of the runs. */
 export async function pgbenchScript() {
   const service = await import(
     pathToFileURL(path.join(dist, 'modules/restrictions/restrictions.service.js')).href
   );
-  const query = await import(
-    pathToFileURL(path.join(dist, 'modules/restrictions/restriction-query.js')).href
-  );
   const dialect = new PgDialect();
-  // Sentinel values, replaced below by pgbench expressions.
-  const filters = {
-    countries: ['@country'],
-    restrictionTypes: [],
-    modes: [],
-    nonComplianceTypes: [],
-    statuses: [],
-    yearFrom: 1111,
-    q: '@word',
-  };
+  // Sentinel ids and word, replaced below by pgbench expressions: 20 consecutive ids from a random start.
+  const ids = Array.from({ length: 20 }, (_, i) => 900_000_000 + i);
   const toPgbench = (value) => {
-    if (value === '@country') return `(array[${pgbenchLists.countries.map((c) => `'${c}'`).join(',')}])[:c]`;
     if (value === '@word') return `(array[${pgbenchLists.words.map((w) => `'${w}'`).join(',')}])[:w]`;
-    if (value === 1111) return ':y';
-    if (value === 2222) return ':off';
+    if (typeof value === 'number' && value >= 900_000_000) return `:id + ${value - 900_000_000}`;
     return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   };
   const render = (sqlObject) => {
@@ -41,16 +30,14 @@ export async function pgbenchScript() {
       .replace(/\s+/g, ' ')
       .trim();
   };
-  const { sql } = await import('drizzle-orm');
-  const count = sql`select count(*)::int as n from restrictions r where ${query.whereSql(filters)}`;
-  const page = service.pageSql(filters, undefined, 20, 2222);
   return [
-    `\\set c random(1, ${pgbenchLists.countries.length})`,
+    '\\set id random(1, 90000)',
     `\\set w random(1, ${pgbenchLists.words.length})`,
-    '\\set y random(1990, 2020)',
-    '\\set off random(0, 9) * 20',
-    `${render(count)};`,
-    `${render(page)};`,
+    '\\set searching random(0, 1)',
+    `${render(service.rowsByIdsSql(ids))};`,
+    '\\if :searching',
+    `${render(service.headlineSql('english', ids, '@word'))};`,
+    '\\endif',
     '',
   ].join('\n');
 }

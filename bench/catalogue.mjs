@@ -128,7 +128,7 @@ try {
     const scriptFile = path.join(dataDir, 'browse.sql');
     writeFileSync(scriptFile, await pgbenchScript());
     const { tps, latency } = pgbench(scriptFile);
-    pgbenchLine = `\npgbench of the browse SQL (count + page, -c ${values.connections}): ${tps.toFixed(0)} tps, ${latency} ms average; endpoint/pgbench = ${(browseRps / tps).toFixed(2)}`;
+    pgbenchLine = `\npgbench of the browse SQL (page rows + highlights, -c ${values.connections}): ${tps.toFixed(0)} tps, ${latency} ms average; endpoint/pgbench = ${(browseRps / tps).toFixed(2)}`;
   }
   console.log(
     `\n${database}, ${values.restrictions} generated restrictions, autocannon -c ${values.connections} -d ${values.duration}`,

@@ -29,7 +29,6 @@ import {
 // Cache-Control max-age too) and dropped at once by invalidateRestrictionCaches on a write.
 const cacheTtlMs = 30_000;
 const pageCache = new TtlCache<string>(cacheTtlMs, 2_000);
-const countCache = new TtlCache<number>(cacheTtlMs, 5_000);
 const detailCache = new TtlCache<string | null>(cacheTtlMs, 5_000);
 
 /** The columns of a browse row (no long texts: the page stays small). */
@@ -39,17 +38,13 @@ export const listColumns = sql.raw(
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Visible restrictions matching the filters, counted (cached per filter set). */
-export function countRestrictions(db: Executor, filters: RestrictionFilters): Promise<number> {
-  return countCache.get(filtersKey(filters), async () => {
-    const result = await db.execute(
-      sql`select count(*)::int as n from restrictions r where ${whereSql(filters)}`,
-    );
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-  });
-}
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
-/** The SQL of one browse page (also printed for the pgbench script). */
+/** The SQL equivalent of one browse page: what the in-memory index must agree with (its tests). */
 export function pageSql(
   filters: RestrictionFilters,
   sort: string | undefined,
@@ -64,17 +59,18 @@ const textOptions = `MaxFragments=2, MaxWords=24, MinWords=8, StartSel=${markSta
 
 type HighlightRow = { id: number; title: string | null; text: string | null };
 
-async function headlines(db: Executor, config: 'english' | 'french', ids: number[], q: string) {
+/** The SQL of the highlights of some rows in one language (also printed for the pgbench script). */
+export function headlineSql(config: 'english' | 'french', ids: number[], q: string) {
   const query = tsQuery(q);
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
+  return sql`
     select r.id,
       ts_headline(${config}::regconfig, r.title, ${query}, ${titleOptions}) as title,
       ts_headline(${config}::regconfig, r.text_of_measure, ${query}, ${textOptions}) as text
-    from restrictions r where r.id in (${idList})`);
+    from restrictions r where r.id in (${idList(ids)})`;
+}
+
+async function headlines(db: Executor, config: 'english' | 'french', ids: number[], q: string) {
+  const result = await db.execute(headlineSql(config, ids, q));
   return new Map(rowsOf<HighlightRow>(result).map((row) => [row.id, row]));
 }
 
@@ -105,16 +101,15 @@ async function highlights(db: Executor, ids: number[], q: string) {
   return marks;
 }
 
+/** The SQL of the browse columns of some restrictions (also printed for the pgbench script). */
+export function rowsByIdsSql(ids: number[]) {
+  return sql`select ${listColumns} from restrictions r where r.id in (${idList(ids)})`;
+}
+
 /** The browse columns of these restrictions, in the order of `ids`. */
 export async function listRowsByIds(db: Executor, ids: number[]): Promise<RestrictionListRow[]> {
   if (ids.length === 0) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = rowsOf<RestrictionListRow>(
-    await db.execute(sql`select ${listColumns} from restrictions r where r.id in (${idList})`),
-  );
+  const rows = rowsOf<RestrictionListRow>(await db.execute(rowsByIdsSql(ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
