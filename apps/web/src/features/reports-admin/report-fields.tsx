@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { reportDisplayTypes, type TReportAdminItem } from '@stp/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
@@ -75,6 +75,7 @@ function FeaturedSwitch({
 }) {
   const { t } = useTranslation();
   const { field } = useController({ control, name: 'featured' });
+  const helpId = useId();
   return (
     <FormControlLabel
       control={
@@ -82,14 +83,14 @@ function FeaturedSwitch({
           checked={Boolean(field.value)}
           onChange={(event) => field.onChange(event.target.checked)}
           disabled={readOnly}
-          slotProps={{ input: { 'aria-describedby': 'report-featured-help' } }}
+          slotProps={{ input: { 'aria-describedby': helpId } }}
         />
       }
       label={
         <>
           {t('reportsAdmin.reports.fields.featured')}
           <Typography
-            id="report-featured-help"
+            id={helpId}
             variant="body2"
             color="text.secondary"
             component="span"
