@@ -124,7 +124,7 @@ export function AuditEntryDialog({ id, onClose }: { id: number; onClose: () => v
             })
           : t('auditLog.view')}
       </DialogTitle>
-      <DialogContent dividers data-testid="audit-entry">
+      <DialogContent dividers data-testid="audit-entry" tabIndex={0}>
         {query.isError && <Alert severity="error">{t('auditLog.entry.loadError')}</Alert>}
         {!entry && !query.isError && (
           <Box aria-busy>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/query.js';
 import { AdminFilterBar } from '../../components/admin/admin-filter-bar.js';
+import '../../components/admin/texts.js';
 import type { DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
@@ -52,6 +53,7 @@ export function AuditLogScreen() {
       key: 'action',
       label: t('auditLog.columns.action'),
       sortKey: 'action',
+      hideOnPhone: true,
       render: (row) => actionLabel(t, row.action),
     },
     {
