@@ -14,7 +14,6 @@ import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
 import { FormTextField } from '../../components/form/form-fields.js';
-import { useAppData } from '../../session/app-data.js';
 import { FormCheckboxField, PartnerStateField, SectorField } from './catalogue-fields.js';
 import { commitmentsTexts } from './texts.js';
 
@@ -67,7 +66,6 @@ export function CommitmentFields({
   const [country, sector] = useWatch({ control, name: ['country', 'sector'] }).map((value) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '',
   );
-  useAppData((state) => state.cache.sectorList.length);
   const input = { readOnly };
   return (
     <>
