@@ -240,6 +240,21 @@ describe('Sessions', () => {
 
     await page.getByTestId('remove-expired').click();
     await confirmAndAcknowledge(page, 'No expired sessions were found: nothing was removed.');
+
+    // A user's name filters the list by that user, kept in the address.
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Any' }).click();
+    await page.waitForURL((address) => !address.searchParams.has('state'));
+    await page.getByTestId('session-user').first().click();
+    await page.waitForURL((address) => address.searchParams.has('user'));
+    await page.getByTestId('session-user-filter').waitFor({ state: 'visible' });
+    const user = new URL(page.url()).searchParams.get('user');
+    const shown = await sessionsOf(`all&user=${user}`);
+    await expect
+      .poll(() => page.getByTestId('sessions-list').locator('tbody tr').count())
+      .toBe(Math.min(shown.count, 20));
+    await page.getByTestId('session-user-filter').getByRole('button').click();
+    await page.waitForURL((address) => !address.searchParams.has('user'));
   });
 });
 

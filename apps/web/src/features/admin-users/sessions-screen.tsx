@@ -1,9 +1,11 @@
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import Logout from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
   adminUsersApiPaths,
@@ -111,7 +113,17 @@ export function SessionsScreen() {
       sortKey: 'user',
       render: (item) => (
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.user.name || item.user.email}</Box>
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={() => params.update({ user: String(item.user.id) })}
+            title={t('adminUsers.sessions.userFilter', { name: item.user.email })}
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere', textAlign: 'left' }}
+            data-testid="session-user"
+          >
+            {item.user.name || item.user.email}
+          </Link>
           <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
             {item.user.email}
           </Box>
@@ -178,6 +190,22 @@ export function SessionsScreen() {
         </Button>
       </Box>
       <AdminFilterBar params={params} filters={filters} />
+      {params.filters.user && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => params.update({ user: null })}>
+              {t('adminUsers.sessions.allUsers')}
+            </Button>
+          }
+          data-testid="session-user-filter"
+        >
+          {t('adminUsers.sessions.userFilter', {
+            name: query.data?.results[0]?.user.email ?? `#${params.filters.user}`,
+          })}
+        </Alert>
+      )}
       <ListQueryTable
         caption={t('adminUsers.sessions.caption')}
         columns={columns}
