@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -67,12 +66,13 @@ function DiffTable({ fields }: { fields: TAuditFieldChange[] }) {
                 {field.field}
               </Box>
               {field.changed && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('auditLog.entry.changed')}
-                  sx={{ ml: 0.5, mt: 0.25, height: 20, fontSize: '0.75rem' }}
-                />
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ display: 'block', fontWeight: 500, color: 'text.secondary' }}
+                >
+                  {t('auditLog.entry.changed')}
+                </Typography>
               )}
             </TableCell>
             <TableCell sx={cell}>

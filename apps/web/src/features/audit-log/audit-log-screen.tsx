@@ -39,7 +39,7 @@ export function AuditLogScreen() {
       label: t('auditLog.columns.when'),
       sortKey: 'created_at',
       render: (row) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at, i18n.language)}</Box>
+        <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(row.created_at, i18n.language)}</Box>
       ),
     },
     {
