@@ -35,7 +35,15 @@ export const notificationsResource: AdminResourceConfig<
       key: 'reference',
       label: t('notificationsAdmin.reference'),
       sortKey: 'reference',
-      render: (item) => <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.reference}</Box>,
+      render: (item) => (
+        <>
+          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.reference}</Box>
+          {/* On a phone the country and date columns are hidden: they show under the reference. */}
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.875rem' }}>
+            {item.country[language]} · {formatDate(item.notification_date, language)}
+          </Box>
+        </>
+      ),
     },
     {
       key: 'country',
@@ -55,6 +63,7 @@ export const notificationsResource: AdminResourceConfig<
       key: 'notification_date',
       label: t('notificationsAdmin.date'),
       sortKey: 'notification_date',
+      hideOnPhone: true,
       render: (item) => formatDate(item.notification_date, language),
     },
   ],
