@@ -48,9 +48,11 @@ beforeAll(async () => {
   manager = await signIn(all, ['KE']);
   viewer = await signIn(['restrictions.view_restriction']);
   ugandaOfficer = await signIn(all, ['UG']);
-  const [sector, sub, service] = await Promise.all(
-    ['1', '1.A', '1.A.a'].map((code) => sectorByCode(ctx.db, code)),
-  );
+  const [sector, sub, service] = await Promise.all([
+    sectorByCode(ctx.db, '1'),
+    sectorByCode(ctx.db, '1.A'),
+    sectorByCode(ctx.db, '1.A.a'),
+  ]);
   body = {
     title: 'Foreign law firms must partner with local firms',
     country: 'KE',
