@@ -78,7 +78,7 @@ describe('Report tags', () => {
     await adminRow(page, tag).waitFor({ state: 'visible' });
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'admin-report-tags-desktop');
-  });
+  }, 120_000);
 
   it('fits a phone screen', async () => {
     await fitsPhone(page, '/auth/config/report-tags', 'admin-report-tags-phone');
@@ -121,7 +121,7 @@ describe('Reports', () => {
     await save();
     await acknowledgeSuccess(page, 'Your details were successfully saved');
     await adminRow(page, report).getByText(tag).waitFor({ state: 'visible' });
-  });
+  }, 120_000);
 
   it('features the report from the list: the public featured reports follow', async () => {
     await page.getByTestId('admin-search').fill(report);
@@ -147,11 +147,11 @@ describe('Reports', () => {
     await screenshot(page, 'admin-reports-form-phone');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
-  });
+  }, 120_000);
 });
 
 describe('Featured insights', () => {
-  it('creates an insight showing the report: the home page draws it', async () => {
+  it('creates an insight showing the report', async () => {
     await open(page, '/auth/config/featured-insights');
     await expectHeading(page, 'Featured Insights');
     await page.getByTestId('admin-create').click();
@@ -173,7 +173,9 @@ describe('Featured insights', () => {
     await adminRow(page, insight).getByText(report).waitFor({ state: 'visible' });
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'admin-featured-insights-desktop');
+  }, 120_000);
 
+  it('draws the report of the new insight on the home page', async () => {
     await open(page, '/');
     const entry = page.getByRole('article').filter({ hasText: insight });
     await entry.scrollIntoViewIfNeeded();
@@ -253,7 +255,7 @@ describe('Manage notifications', () => {
       .getByText('A notification with this reference already exists.')
       .waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
-  });
+  }, 120_000);
 
   it('edits the notification', async () => {
     await page.getByTestId('admin-search').fill(reference);
@@ -300,7 +302,7 @@ describe('Manage notifications', () => {
     await expectRefused(reader.page, 'DELETE', `/admin/notifications/${id}/`);
     await fitsPhone(reader.page, '/auth/manage/notifications', 'admin-notifications-reader-phone');
     await reader.context.close();
-  });
+  }, 120_000);
 
   it('archives, then purges the notification', async () => {
     await open(page, `/auth/manage/notifications?q=${encodeURIComponent(reference)}`);
