@@ -39,13 +39,13 @@ const publicScreens: Screen[] = [
   { name: 'not-found', path: () => '/no/such/page', heading: "You're lost" },
 ];
 
-// editor@ is staff without the Users permission: Access Denied there, Under Construction on Sectors.
+// editor@ is staff without the Users permission: Access Denied there; Sectors is theirs to read.
 const signedInScreens: Screen[] = [
   { name: 'dashboard', path: () => '/auth/dashboard', heading: /^Welcome, / },
   { name: 'profile', path: () => '/auth/profile', heading: 'Profile' },
   { name: 'settings', path: () => '/auth/settings', heading: 'Settings' },
   { name: 'access-denied', path: () => '/auth/admin/users', heading: 'Access Denied!' },
-  { name: 'under-construction-admin', path: () => '/auth/config/sectors', heading: 'Sectors' },
+  { name: 'sectors-admin', path: () => '/auth/config/sectors', heading: 'Sectors' },
 ];
 
 type Variant = { viewport: 'phone' | 'desktop'; theme: 'light' | 'dark' };

@@ -28,7 +28,11 @@ export const withServerData =
     return withQueryClient(Screen);
   };
 
-const underConstruction: ScreenLoader = () =>
+/**
+ * Under Construction (spec 2's implied screen): the loader of a route whose path, title and gate are
+ * real but whose screen comes in a later release. Every route of spec 2 has its screen today.
+ */
+export const underConstruction: ScreenLoader = () =>
   import('../features/errors/under-construction-screen.js').then((module) => module.UnderConstructionScreen);
 
 /** Public layout (spec 2). Screens of the catalogue and complaints issues show Under Construction for now. */

@@ -77,7 +77,17 @@ export function AdminRecordActions<Item extends AdminItem, S extends z.ZodType<u
 
   if (props.variant === 'row')
     return (
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      // On a phone the icons wrap two by two, so three actions never push the table sideways.
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          maxWidth: { xs: 80, sm: 'none' },
+          ml: 'auto',
+        }}
+      >
         {list.map((action) => (
           <IconButton
             key={action.key}
