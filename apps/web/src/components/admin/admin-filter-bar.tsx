@@ -39,6 +39,7 @@ export function AdminFilterBar({ params, filters }: { params: ListParams<string>
     >
       <TextField
         size="small"
+        margin="none"
         type="search"
         label={t('admin.search')}
         value={search}
@@ -62,6 +63,7 @@ export function AdminFilterBar({ params, filters }: { params: ListParams<string>
           key={filter.key}
           select
           size="small"
+          margin="none"
           label={filter.label}
           value={params.filters[filter.key] ?? ''}
           onChange={(event) => params.update({ [filter.key]: event.target.value })}
