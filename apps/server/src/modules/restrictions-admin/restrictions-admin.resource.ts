@@ -9,40 +9,16 @@ import { eq, ilike, isNull, or } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
 import type { Executor } from '../../db/client.js';
 import { restrictions } from '../../db/schema/index.js';
-import type { RestrictionRecord } from '../restrictions/restriction-versions.js';
+import { restrictionSnapshot, type RestrictionRecord } from '../restrictions/restriction-versions.js';
 import { presentDetail, type RestrictionDetailRow } from '../restrictions/restrictions.presenter.js';
 import { catalogueReference } from '../sectors/catalogue-reference.js';
 
 /** The row in the snake_case form the catalogue presenter reads. */
 function detailRowOf(row: RestrictionRecord): RestrictionDetailRow {
   return {
+    ...restrictionSnapshot(row),
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    country_code: row.countryCode,
-    sector_id: row.sectorId,
-    sub_sector_id: row.subSectorId,
-    specific_service_id: row.specificServiceId,
-    policy_id: row.policyId,
-    restriction_type: row.restrictionType,
-    market_access: row.marketAccess,
-    national_treatment: row.nationalTreatment,
-    non_compliance_type: row.nonComplianceType,
-    discriminative: row.discriminative,
-    measure_type: row.measureType,
-    modes_of_supply: row.modesOfSupply,
-    restrictiveness_indicator: row.restrictivenessIndicator,
-    responsible_agency: row.responsibleAgency,
-    commitments_made: row.commitmentsMade,
-    other_dates: row.otherDates,
-    proposed_removal_year: row.proposedRemovalYear,
-    year_removed_or_amended: row.yearRemovedOrAmended,
-    year_introduced: row.yearIntroduced,
-    text_of_measure: row.textOfMeasure,
-    remarks: row.remarks,
-    status: row.status,
     version: row.version,
-    archived: row.archived,
     archived_at: row.archivedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

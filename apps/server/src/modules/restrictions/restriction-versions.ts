@@ -8,7 +8,7 @@ export type RestrictionChanges = Record<string, { old: unknown; new: unknown }>;
 export type RestrictionChangeType = 'created' | 'updated' | 'archived' | 'unarchived';
 
 /** The restriction's fields as a snake_case map: the form stored in version snapshots and the audit log. */
-export function restrictionSnapshot(row: RestrictionRecord): RestrictionSnapshot {
+export function restrictionSnapshot(row: RestrictionRecord) {
   return {
     slug: row.slug,
     title: row.title,
