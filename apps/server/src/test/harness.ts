@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer } from '../mail/mailer.js';
 import { LocalDiskStorage } from '../storage/storage.js';
+import { createAccount, testPassword, type AccountOptions } from './factories.js';
 import { MailCatcher } from './mail-catcher.js';
 
 export interface TestContext {
@@ -19,6 +20,8 @@ export interface TestContext {
   mail: MailCatcher;
   storage: LocalDiskStorage;
   client(): TestClient;
+  /** A signed-in client of a new account (staff unless told) holding exactly these permissions. */
+  signedIn(permissions: string[], account?: AccountOptions): Promise<TestClient>;
   /** Takes the database away under the running server (failure tests). */
   stopDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -96,6 +99,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mail,
     storage,
     client: () => new TestClient(app),
+    async signedIn(permissions, options = {}) {
+      const account = await createAccount(database.handle.db, { staff: true, ...options, permissions });
+      const client = new TestClient(app);
+      await client.login(account.email, testPassword);
+      return client;
+    },
     stopDatabase,
     async close() {
       await app.close();

@@ -2,7 +2,6 @@ import type { Paginated, TCommitmentAdminItem } from '@stp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, commitments } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { sectorByCode } from '../restrictions/test-support.js';
 
@@ -14,12 +13,7 @@ let otherSectorId: number;
 
 const path = '/api/admin/commitments/';
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 beforeAll(async () => {
   ctx = await createTestContext();

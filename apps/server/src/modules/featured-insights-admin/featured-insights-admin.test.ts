@@ -1,7 +1,6 @@
 import type { Paginated, TFeaturedInsightAdminItem, THome } from '@stp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -20,12 +19,7 @@ const body = {
   published_on: '2026-03-02',
 };
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 const homeTitles = async () =>
   (await ctx.client().request({ url: '/api/home/' }))

@@ -8,7 +8,6 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pages, pageTemplates, pageTemplateSlides } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { sweepUnsavedImages } from './page-images.js';
 
@@ -26,12 +25,7 @@ let viewer: TestClient;
 const path = '/api/admin/page-templates/';
 const imagesPath = `${path}images/`;
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 function imageForm(data: Buffer, name: string): FormData {
   const form = new FormData();

@@ -2,7 +2,6 @@ import type { Paginated, TPolicyAdminItem } from '@stp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, policies, restrictions } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { insertRestriction } from '../restrictions/test-support.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 
@@ -18,12 +17,7 @@ const body = {
   sort_order: 40,
 };
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 const auditRows = (objectId: number) =>
   ctx.db

@@ -2,7 +2,6 @@ import type { Paginated, TReportTagAdminItem, TReportTagRef } from '@stp/shared'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTagLinks, reports } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -12,12 +11,7 @@ let viewer: TestClient;
 const path = '/api/admin/report-tags/';
 type Errors = { errors: Record<string, string> };
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 beforeAll(async () => {
   ctx = await createTestContext();

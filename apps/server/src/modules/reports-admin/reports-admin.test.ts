@@ -2,7 +2,6 @@ import type { Paginated, TAdminOption, TReportAdminItem, TReportTagAdminItem } f
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reportTagLinks, reports } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -24,12 +23,7 @@ const body = {
 
 type Errors = { errors: Record<string, string> };
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 const crud = (model: string) =>
   ['add', 'change', 'delete', 'view'].map((action) => `core.${action}_${model}`);

@@ -2,7 +2,7 @@ import type { Paginated, TRestrictionAccessHolders, TRestrictionAccessItem } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../db/schema/index.js';
-import { createAccount, findUser, testPassword } from '../../test/factories.js';
+import { createAccount, findUser } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { canEditRestrictions } from '../restrictions/restriction-access.js';
 import { sectorByCode } from '../restrictions/test-support.js';
@@ -17,12 +17,7 @@ const path = '/api/admin/restriction-access/';
 const errorsOf = (response: { json: <T>() => T }) =>
   response.json<{ errors: Record<string, string> }>().errors;
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -2,7 +2,6 @@ import { apiPaths, type Paginated, type SectorListItem, type TSectorAdminItem } 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restrictions } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { insertRestriction, sectorByCode } from '../restrictions/test-support.js';
 
@@ -14,12 +13,7 @@ const path = '/api/admin/sectors/';
 const errorsOf = (response: { json: <T>() => T }) =>
   response.json<{ errors: Record<string, string> }>().errors;
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, smsServices } from '../../db/schema/index.js';
-import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -17,12 +16,7 @@ const kenya = {
   activated_on: '2019-07-01',
 };
 
-async function signIn(permissions: string[]) {
-  const account = await createAccount(ctx.db, { staff: true, permissions });
-  const client = ctx.client();
-  await client.login(account.email, testPassword);
-  return client;
-}
+const signIn = (permissions: string[]) => ctx.signedIn(permissions);
 
 const put = (client: TestClient, country: string, payload: object) =>
   client.request({ method: 'PUT', url: `/api/sms-services/${country}/`, payload });
