@@ -50,12 +50,17 @@ function inbound(fields: Record<string, string>, query = `?secret=${secret}`, he
 }
 
 /** Sends one message and returns the reply the gateway was asked to deliver (null when none came). */
-async function converse(fields: Record<string, string>) {
+/**
+ * Sends one message and returns the reply the gateway received for it, or null when none came within
+ * `waitMs`. A reply is expected by default, with a long wait: a reply that came late under load would
+ * otherwise be taken for the next message's. Pass a short wait where no reply is the answer.
+ */
+async function converse(fields: Record<string, string>, waitMs = 10_000) {
   const before = gateway.requests.length;
   const response = await inbound({ to: '20547', date: '2026-11-20 09:15:00', ...fields });
   expect(response.statusCode).toBe(200);
   try {
-    const requests = await gateway.waitFor(before + 1, 1_000);
+    const requests = await gateway.waitFor(before + 1, waitMs);
     return requests[before] ?? null;
   } catch {
     return null;
@@ -200,7 +205,7 @@ describe('POST /api/sms/inbound/: complaints by keyword', () => {
   it('ignores a message the gateway delivers twice (same id)', async () => {
     const phone = newPhone();
     await converse({ from: phone, text: 'NTB Duplicate delivery', id: 'ATXid_dup' });
-    const again = await converse({ from: phone, text: 'NTB Duplicate delivery', id: 'ATXid_dup' });
+    const again = await converse({ from: phone, text: 'NTB Duplicate delivery', id: 'ATXid_dup' }, 1_000);
     expect(again).toBeNull();
     expect(await complaintsOf(phone)).toHaveLength(1);
     expect((await inboundLog(phone)).map((row) => row.outcome)).toEqual(['complaint', 'duplicate']);
@@ -329,8 +334,9 @@ describe('POST /api/sms/inbound/: security', () => {
 
   it('limits each sender: over the limit, no complaint and no reply, but a log row', async () => {
     const phone = newPhone();
-    for (let i = 1; i <= 3; i++) await converse({ from: phone, text: `NTB complaint number ${i}` });
-    const over = await converse({ from: phone, text: 'NTB complaint number 4' });
+    for (let i = 1; i <= 3; i++)
+      expect(await converse({ from: phone, text: `NTB complaint number ${i}` })).not.toBeNull();
+    const over = await converse({ from: phone, text: 'NTB complaint number 4' }, 1_000);
     expect(over).toBeNull();
     expect(await complaintsOf(phone)).toHaveLength(3);
     expect((await inboundLog(phone)).map((row) => row.outcome)).toEqual([
