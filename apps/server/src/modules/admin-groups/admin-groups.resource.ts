@@ -5,16 +5,15 @@ import {
   type TAdminGroupBody,
   type TAdminGroupItem,
 } from '@stp/shared';
-import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import type { Executor } from '../../db/client.js';
 import { groupPermissions, groups, permissions, userGroups } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
 import { permissionIds } from '../admin-users/permission-choices.js';
 
 type GroupRow = typeof groups.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Groups as the admin screens read them: permissions and member counts in two queries per page. */
 async function presentGroups(db: Executor, rows: GroupRow[]): Promise<TAdminGroupItem[]> {
@@ -52,7 +51,7 @@ export const groupsResource: AdminResource<GroupRow, TAdminGroupBody, TAdminGrou
   table: groups,
   id: groups.id,
   listQuery: ZAdminListQuerySchema,
-  where: (query) => [query.q ? ilike(groups.name, `%${escapeLike(query.q)}%`) : undefined],
+  where: (query) => [searchAny(query.q, [groups.name])],
   sorts: {
     name: sql`lower(${groups.name})`,
     member_count: sql`(select count(*) from ${userGroups} where ${userGroups.groupId} = ${groups.id})`,

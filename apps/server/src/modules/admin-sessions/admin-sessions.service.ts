@@ -5,6 +5,7 @@ import {
   type TAdminSessionListQuery,
 } from '@stp/shared';
 import { and, count, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../admin/search.js';
 import { createHash } from 'node:crypto';
 import { writeAudit, type Actor } from '../../admin/audit.js';
 import { purgeExpiredSessions } from '../../auth/sessions.js';
@@ -21,8 +22,6 @@ const model = 'auth.session';
  */
 export const sessionKey = (idHash: string) => createHash('sha256').update(idHash).digest('hex');
 const keyColumn = sql<string>`encode(sha256(convert_to(${sessions.idHash}, 'UTF8')), 'hex')`;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = {
   idHash: sessions.idHash,
@@ -63,7 +62,7 @@ export async function listSessions(
   currentHash: string | undefined,
 ): Promise<Paginated<TAdminSessionItem>> {
   const now = new Date();
-  const q = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const q = query.q ? containsPattern(query.q) : undefined;
   const conditions: (SQL | undefined)[] = [
     query.state === 'active' ? gt(sessions.expiresAt, now) : undefined,
     query.state === 'expired' ? lte(sessions.expiresAt, now) : undefined,

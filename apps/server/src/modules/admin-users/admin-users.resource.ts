@@ -6,8 +6,9 @@ import {
   type TAdminUserItem,
   type TAdminUserListQuery,
 } from '@stp/shared';
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import type { UserRow } from '../../auth/principal.js';
 import { issueUserToken } from '../../auth/user-tokens.js';
 import { userGroups, users } from '../../db/schema/index.js';
@@ -15,8 +16,6 @@ import { validationFailed } from '../../http/errors.js';
 import { sendInvitation, type MailContext } from './admin-users.mails.js';
 import { presentAdminUsers } from './admin-users.presenter.js';
 import { checkUserChange, writeUserLinks } from './admin-users.service.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Users (spec 2 `/auth/admin/users`, `auth.view_user`; add/change to act). A new account has no
@@ -33,17 +32,14 @@ export function usersResource(mail: MailContext): AdminResource<UserRow, TAdminU
     listQuery: ZAdminUserListQuerySchema,
     where: (raw) => {
       const query = raw as TAdminUserListQuery;
-      const q = query.q ? `%${escapeLike(query.q)}%` : undefined;
       return [
-        q
-          ? or(
-              ilike(users.email, q),
-              ilike(users.firstName, q),
-              ilike(users.lastName, q),
-              ilike(users.displayName, q),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
-            )
-          : undefined,
+        searchAny(query.q, [
+          users.email,
+          users.firstName,
+          users.lastName,
+          users.displayName,
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+        ]),
         query.account_type ? eq(users.isStaff, query.account_type === 'staff') : undefined,
         query.active ? eq(users.isActive, query.active === 'true') : undefined,
         query.group

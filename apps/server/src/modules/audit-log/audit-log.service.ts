@@ -1,5 +1,6 @@
 import type { TAuditListQuery } from '@stp/shared';
 import { and, asc, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../admin/search.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { pageWindow, sortOrder } from '../../http/pagination.js';
@@ -15,20 +16,19 @@ const sorts = {
 };
 
 /** `%text%` for ILIKE with the pattern characters of the text taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The WHERE of the audit list's filters (dates are UTC days, both ends included). */
 export function auditFilters(query: Partial<TAuditListQuery>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.actor) where.push(eq(auditLog.actorId, query.actor));
-  if (query.user) where.push(ilike(users.email, contains(query.user)));
+  if (query.user) where.push(ilike(users.email, containsPattern(query.user)));
   if (query.model) where.push(eq(auditLog.model, query.model));
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.object_id) where.push(eq(auditLog.objectId, query.object_id));
   if (query.date_from) where.push(gte(auditLog.createdAt, new Date(`${query.date_from}T00:00:00Z`)));
   if (query.date_to)
     where.push(lt(auditLog.createdAt, new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + dayMs)));
-  if (query.q) where.push(or(ilike(users.email, contains(query.q)), eq(auditLog.objectId, query.q)));
+  if (query.q) where.push(or(ilike(users.email, containsPattern(query.q)), eq(auditLog.objectId, query.q)));
   return and(...where);
 }
 

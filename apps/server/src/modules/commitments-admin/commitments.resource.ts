@@ -7,6 +7,7 @@ import {
 } from '@stp/shared';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { containsPattern } from '../../admin/search.js';
 import { commitments, countries, sectors } from '../../db/schema/index.js';
 import { HttpError, validationFailed } from '../../http/errors.js';
 import { invalidateRestrictionCaches } from '../restrictions/restriction-cache.js';
@@ -30,7 +31,7 @@ export const commitmentsResource: AdminResource<CommitmentRow, TCommitmentBody, 
   archived: commitments.archived,
   listQuery: ZCommitmentAdminListQuerySchema,
   where: (query) => {
-    const q = typeof query.q === 'string' && query.q ? `%${query.q}%` : undefined;
+    const q = typeof query.q === 'string' && query.q ? containsPattern(query.q) : undefined;
     return [
       typeof query.country === 'string' ? eq(commitments.countryCode, query.country) : undefined,
       typeof query.sector === 'number' ? eq(commitments.sectorId, query.sector) : undefined,

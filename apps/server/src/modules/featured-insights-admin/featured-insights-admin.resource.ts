@@ -5,8 +5,9 @@ import {
   type TFeaturedInsightAdminItem,
   type TFeaturedInsightBody,
 } from '@stp/shared';
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import { featuredInsights, reports } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
 import { clearHomeCache } from '../home/home.routes.js';
@@ -26,11 +27,7 @@ export const featuredInsightsAdminResource: AdminResource<
   id: featuredInsights.id,
   archived: featuredInsights.archived,
   listQuery: ZAdminListQuerySchema,
-  where: (query) => [
-    query.q
-      ? or(ilike(featuredInsights.titleEn, `%${query.q}%`), ilike(featuredInsights.titleFr, `%${query.q}%`))
-      : undefined,
-  ],
+  where: (query) => [searchAny(query.q, [featuredInsights.titleEn, featuredInsights.titleFr])],
   sorts: {
     index: featuredInsights.index,
     title: featuredInsights.titleEn,

@@ -7,9 +7,10 @@ import {
   type TNotificationAdminListQuery,
   type TNotificationBody,
 } from '@stp/shared';
-import { and, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import { access } from '../../auth/access.js';
 import type { Executor } from '../../db/client.js';
 import { countries, indicators, notifications, sectors } from '../../db/schema/index.js';
@@ -118,12 +119,7 @@ export const notificationsAdminResource: AdminResource<
   where: (raw) => {
     const query = raw as TNotificationAdminListQuery;
     return [
-      query.q
-        ? or(
-            ilike(notifications.reference, `%${query.q}%`),
-            ilike(notifications.descriptionOfMeasure, `%${query.q}%`),
-          )
-        : undefined,
+      searchAny(query.q, [notifications.reference, notifications.descriptionOfMeasure]),
       query.status ? eq(notifications.status, query.status) : undefined,
       query.country ? eq(notifications.countryCode, query.country.toUpperCase()) : undefined,
     ];

@@ -10,6 +10,7 @@ import {
 } from '@stp/shared';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { containsPattern } from '../../admin/search.js';
 import type { Transaction } from '../../db/client.js';
 import { pages, pageTemplates, pageTemplateSlides } from '../../db/schema/index.js';
 import { HttpError, validationFailed } from '../../http/errors.js';
@@ -88,7 +89,7 @@ export function pageTemplatesResource(
     listQuery: ZPageTemplateListQuerySchema,
     where: (query) => {
       const { status, layout } = query as TPageTemplateListQuery;
-      const q = typeof query.q === 'string' && query.q ? `%${query.q}%` : undefined;
+      const q = typeof query.q === 'string' && query.q ? containsPattern(query.q) : undefined;
       return [
         q
           ? or(

@@ -6,8 +6,9 @@ import {
   type TPolicyAdminItem,
   type TPolicyBody,
 } from '@stp/shared';
-import { count, ilike, inArray, or } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import { policies, restrictions } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
 import { clearCatalogueReference } from '../sectors/catalogue-reference.js';
@@ -23,9 +24,7 @@ export const policiesResource: AdminResource<PolicyRow, TPolicyBody, TPolicyAdmi
   id: policies.id,
   archived: policies.archived,
   listQuery: ZAdminListQuerySchema,
-  where: (query) => [
-    query.q ? or(ilike(policies.nameEn, `%${query.q}%`), ilike(policies.nameFr, `%${query.q}%`)) : undefined,
-  ],
+  where: (query) => [searchAny(query.q, [policies.nameEn, policies.nameFr])],
   sorts: { name: policies.nameEn, sort_order: policies.sortOrder, updated_at: policies.updatedAt },
   defaultSort: 'sort_order',
   input: ZPolicyInputSchema,

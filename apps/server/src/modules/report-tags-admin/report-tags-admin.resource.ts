@@ -6,8 +6,9 @@ import {
   type TReportTagAdminItem,
   type TReportTagBody,
 } from '@stp/shared';
-import { count, ilike, inArray, or } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import { reportTagLinks, reportTags } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
 
@@ -21,11 +22,7 @@ export const reportTagsAdminResource: AdminResource<ReportTagRow, TReportTagBody
   table: reportTags,
   id: reportTags.id,
   listQuery: ZAdminListQuerySchema,
-  where: (query) => [
-    query.q
-      ? or(ilike(reportTags.nameEn, `%${query.q}%`), ilike(reportTags.nameFr, `%${query.q}%`))
-      : undefined,
-  ],
+  where: (query) => [searchAny(query.q, [reportTags.nameEn, reportTags.nameFr])],
   sorts: { name: reportTags.nameEn, name_fr: reportTags.nameFr, created_at: reportTags.createdAt },
   defaultSort: 'name',
   input: ZReportTagInputSchema,

@@ -9,8 +9,9 @@ import {
   type TReportDisplayType,
   type TReportParams,
 } from '@stp/shared';
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import type { Executor } from '../../db/client.js';
 import { reportTagLinks, reports, reportTags } from '../../db/schema/index.js';
 import { HttpError, validationFailed } from '../../http/errors.js';
@@ -73,9 +74,7 @@ export const reportsAdminResource: AdminResource<ReportRow, TReportBody, TReport
   where: (raw) => {
     const query = raw as TReportAdminListQuery;
     return [
-      query.q
-        ? or(ilike(reports.titleEn, `%${query.q}%`), ilike(reports.titleFr, `%${query.q}%`))
-        : undefined,
+      searchAny(query.q, [reports.titleEn, reports.titleFr]),
       query.display_type ? eq(reports.displayType, query.display_type) : undefined,
       query.featured ? eq(reports.featured, query.featured === 'yes') : undefined,
       query.tag

@@ -5,8 +5,9 @@ import {
   type TRestrictionAdminItem,
   type TRestrictionAdminListQuery,
 } from '@stp/shared';
-import { eq, ilike, isNull, or } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import type { Executor } from '../../db/client.js';
 import { restrictions } from '../../db/schema/index.js';
 import { restrictionSnapshot, type RestrictionRecord } from '../restrictions/restriction-versions.js';
@@ -63,7 +64,7 @@ export const restrictionsAdminResource: AdminResource<
     const query = raw as TRestrictionAdminListQuery & { q?: string };
     return [
       isNull(restrictions.deletedOn),
-      query.q ? ilike(restrictions.title, `%${query.q}%`) : undefined,
+      searchAny(query.q, [restrictions.title]),
       query.country ? eq(restrictions.countryCode, query.country) : undefined,
       query.sector
         ? or(

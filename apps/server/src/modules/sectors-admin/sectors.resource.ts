@@ -6,8 +6,9 @@ import {
   type TSectorAdminItem,
   type TSectorBody,
 } from '@stp/shared';
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminResource } from '../../admin/admin-resource.js';
+import { searchAny } from '../../admin/search.js';
 import type { Executor } from '../../db/client.js';
 import { sectors } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
@@ -65,7 +66,6 @@ export const sectorsResource: AdminResource<SectorRow, TSectorBody, TSectorAdmin
   archived: sectors.archived,
   listQuery: ZSectorAdminListQuerySchema,
   where: (query) => {
-    const q = typeof query.q === 'string' && query.q ? `%${query.q}%` : undefined;
     const parent = typeof query.parent === 'number' ? query.parent : undefined;
     return [
       typeof query.level === 'number' ? eq(sectors.level, query.level) : undefined,
@@ -76,14 +76,7 @@ export const sectorsResource: AdminResource<SectorRow, TSectorBody, TSectorAdmin
             inArray(sectors.parentId, sql`(select c.id from sectors c where c.parent_id = ${parent})`),
           )
         : undefined,
-      q
-        ? or(
-            ilike(sectors.nameEn, q),
-            ilike(sectors.nameFr, q),
-            ilike(sectors.code, q),
-            ilike(sectors.cpc, q),
-          )
-        : undefined,
+      searchAny(query.q, [sectors.nameEn, sectors.nameFr, sectors.code, sectors.cpc]),
     ];
   },
   sorts: {
