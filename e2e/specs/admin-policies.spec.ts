@@ -36,7 +36,7 @@ describe('Policies (admin resource pattern)', () => {
     await adminRow(page, 'Foreign entry').first().waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Name' }).click();
     await page.waitForURL((address) => address.searchParams.get('sort') === 'name');
-    await expectAccessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page, 'admin-policies-desktop-dark');
     await screenshot(page, 'admin-policies-desktop');
   });
 
@@ -48,7 +48,7 @@ describe('Policies (admin resource pattern)', () => {
       'Please attend to the errors highlighted on the form.',
     );
     expect(await form().getByText('This field is required.').count()).toBe(2);
-    await expectAccessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page, 'admin-policies-form-dark');
     await screenshot(page, 'admin-policies-form');
     await form().getByRole('textbox', { name: 'Name (English)' }).fill(name);
     await form().getByRole('textbox', { name: 'Name (French)' }).fill(`${name} (fr)`);
@@ -103,7 +103,7 @@ describe('Policies (admin resource pattern)', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
-    await expectAccessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page, 'admin-policies-phone-dark');
     await screenshot(page, 'admin-policies-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { darkBackground, lightBackground, settled, url, waitForBackground, bodyBackground } from './app.js';
-import { expectNoAxeViolations } from './browser.js';
+import { expectNoAxeViolations, screenshot } from './browser.js';
 
 /** Calls the API as the page's signed-in user, with the session's CSRF value, as the web app would. */
 export async function callApi(page: Page, method: string, path: string, data?: unknown) {
@@ -32,13 +32,14 @@ export async function switchTheme(page: Page, to: 'light' | 'dark') {
   await waitForBackground(page, wanted);
 }
 
-/** axe on the screen in the light and the dark theme; leaves it light. */
-export async function expectAccessibleInBothThemes(page: Page) {
+/** axe on the screen in the light and the dark theme, with a screenshot of the dark one if named; leaves it light. */
+export async function expectAccessibleInBothThemes(page: Page, darkScreenshot?: string) {
   await settled(page);
   await switchTheme(page, 'light');
   await expectNoAxeViolations(page);
   await switchTheme(page, 'dark');
   await expectNoAxeViolations(page);
+  if (darkScreenshot) await screenshot(page, darkScreenshot);
   await switchTheme(page, 'light');
 }
 

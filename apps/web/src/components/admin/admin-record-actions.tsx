@@ -77,14 +77,14 @@ export function AdminRecordActions<Item extends AdminItem, S extends z.ZodType<u
 
   if (props.variant === 'row')
     return (
-      // On a phone the icons wrap two by two, so three actions never push the table sideways.
+      // On a phone at most three icons share a line; more wrap instead of pushing the table sideways.
       <Stack
         direction="row"
         sx={{
           justifyContent: 'flex-end',
           flexWrap: 'wrap',
           gap: 0.5,
-          maxWidth: { xs: 80, sm: 'none' },
+          maxWidth: { xs: 112, sm: 'none' },
           ml: 'auto',
         }}
       >
