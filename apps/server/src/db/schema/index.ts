@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './catalogue.js';
 export * from './complaints.js';
 export * from './content.js';
+export * from './rate-limits.js';
 export * from './reference.js';
 export * from './restrictions.js';
 export * from './sms.js';
