@@ -1,12 +1,58 @@
 import { messages } from '@stp/shared';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitSetting } from '../config.js';
+import type { Executor } from '../db/client.js';
+import { rateLimitHits } from '../db/schema/index.js';
 import { HttpError } from '../http/errors.js';
+import { sha256 } from './tokens.js';
+
+// Expired rows are removed by the instance that next counts a hit, at most this often.
+const cleanupEveryMs = 60_000;
+const lastCleanup = new WeakMap<object, number>();
+
+async function removeExpired(db: Executor): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, sql`now()`));
+}
+
+/**
+ * Counts one hit on `key` in the database, in one atomic statement: a window that has run out starts
+ * again at 1. The database clock decides, so instances whose clocks differ still agree.
+ */
+export async function countHit(
+  db: Executor,
+  key: string,
+  windowMs: number,
+): Promise<{ hits: number; ttlMs: number }> {
+  const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const expired = sql`${rateLimitHits.expiresAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitHits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from ${rateLimitHits.expiresAt} - now()) * 1000)::int`,
+    });
+  if (!row) throw new Error('The rate limit upsert returned nothing');
+  const now = Date.now();
+  if (now - (lastCleanup.get(db) ?? 0) >= cleanupEveryMs) {
+    lastCleanup.set(db, now);
+    void removeExpired(db).catch(() => lastCleanup.delete(db));
+  }
+  return row;
+}
 
 /**
  * A named limit on top of the global one, as a preHandler (after validation, so it can key on the body).
- * Built on `createRateLimit`: the plugin's own per-route hook runs only once per request, and login
- * needs two limits (per address and per account).
+ * Counted in the database (`rate_limit_hits`), so every instance sees the same count; the caller's part
+ * of the key is hashed, as a login's e-mail field sometimes holds a mistyped password.
  */
 export function limitBy(
   app: FastifyInstance,
@@ -14,11 +60,14 @@ export function limitBy(
   setting: RateLimitSetting,
   key: (request: FastifyRequest) => string = (request) => request.ip,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ ...setting, keyGenerator: (request) => `${name}:${key(request)}` });
   return async (request, reply) => {
-    const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
+    const { hits, ttlMs } = await countHit(
+      app.deps.db,
+      `${name}:${sha256(key(request))}`,
+      setting.timeWindow,
+    );
+    if (hits > setting.max) {
+      reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
       throw new HttpError(429, messages.apiLimit, undefined, messages.apiLimitTitle);
     }
   };
