@@ -157,6 +157,7 @@ async function main(argv: string[]) {
         await seedDatabase(handle.db, { demo: false, storage: new LocalDiskStorage(config.uploads.dir) });
         return generateRestrictions(handle.db, {
           restrictions: count,
+          concurrency: handle.kind === 'postgres' ? 2 : 1,
           progress: (done) =>
             process.stdout.write(
               `${done} / ${count} restrictions, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
