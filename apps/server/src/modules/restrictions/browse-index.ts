@@ -1,9 +1,11 @@
-import type { TRestrictionSortField } from '@stp/shared';
+import type { TRestrictionListItem, TRestrictionSortField } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { validationFailed } from '../../http/errors.js';
 import type { RestrictionFilters } from './restriction-query.js';
 import { tsQuery } from './restriction-query.js';
+import { LruMap } from '../../lib/lru-map.js';
+import type { RestrictionListRow } from './restrictions.presenter.js';
 
 /**
  * The browse list's filters, counts, sorts and pages, answered from memory (issue 4 item 12).
@@ -20,6 +22,9 @@ import { tsQuery } from './restriction-query.js';
 const checkEveryMs = 5_000;
 const maxSearches = 64;
 const none = 0;
+
+/** A set of row positions, one bit per row (32 rows per word). */
+type RowSet = Uint32Array;
 
 /** The visible rows' filter columns, one typed array per column, rows in id order. */
 interface Columns {
@@ -61,32 +66,41 @@ class Dictionary {
     }
     return code;
   }
-  /** A lookup table of the wanted values' codes (unknown values match nothing). */
-  wanted(values: string[]): Uint8Array {
-    const table = new Uint8Array(256);
-    for (const value of values) {
-      const code = this.codes.get(value);
-      if (code !== undefined) table[code] = 1;
-    }
-    return table;
+  /** The code of a value, or "none" when no row has it. */
+  codeOf(value: string): number {
+    return this.codes.get(value) ?? none;
   }
 }
 
 interface SearchMatches {
   /** Row positions in relevance order (`ts_rank desc, id asc`). */
   ranked: Int32Array;
-  /** 1 at the position of each matching row. */
-  member: Uint8Array;
+  /** The matching rows. */
+  member: RowSet;
 }
 
 interface LoadedIndex {
   columns: Columns;
   signature: string;
   dictionaries: Record<'country' | 'type' | 'nonCompliance' | 'status', Dictionary>;
-  positionOfId: Map<number, number>;
   orders: Map<string, Int32Array>;
   searches: Map<string, Promise<SearchMatches>>;
+  /** Row sets per filter value, built on first use. */
+  sets: Map<string, RowSet>;
+  memo: BrowseMemo;
 }
+
+/**
+ * What the browse list keeps beside the index, valid as long as it is (a write drops both): the page
+ * rows' columns by id and the search highlights by search and id, each bounded.
+ */
+export interface BrowseMemo {
+  rows: LruMap<number, RestrictionListRow>;
+  highlights: LruMap<string, TRestrictionListItem['highlight']>;
+}
+
+const memoRows = 20_000;
+const memoHighlights = 10_000;
 
 type Row = {
   id: number;
@@ -104,7 +118,6 @@ type Row = {
   year_introduced: number | null;
   restrictiveness_indicator: number | null;
   updated_ms: number | string;
-  title_rank: number | string;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -121,63 +134,121 @@ async function signatureOf(db: Executor): Promise<string> {
   return `${row?.n}|${row?.latest}|${row?.top}`;
 }
 
+const loadChunk = 50_000;
+
+/** Reads the visible rows in id order, a chunk at a time (the memory of a million rows stays bounded). */
+async function* visibleRows(db: Executor): AsyncGenerator<Row[]> {
+  let after = 0;
+  for (;;) {
+    const rows = rowsOf<Row>(
+      await db.execute(sql`select r.id, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
+          r.policy_id, r.restriction_type, r.modes_of_supply, r.market_access, r.national_treatment,
+          r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
+          (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms
+        from restrictions r where ${visible} and r.id > ${after} order by r.id limit ${loadChunk}`),
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
 async function load(db: Executor): Promise<LoadedIndex> {
   const signature = await signatureOf(db);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`select r.id, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
-        r.policy_id, r.restriction_type, r.modes_of_supply, r.market_access, r.national_treatment,
-        r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
-        (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms,
-        (row_number() over (order by r.title, r.id))::int as title_rank
-      from restrictions r where ${visible} order by r.id`),
-  );
-  const size = rows.length;
-  const columns: Columns = {
-    size,
-    ids: new Int32Array(size),
-    country: new Uint8Array(size),
-    sector: new Int32Array(size),
-    subSector: new Int32Array(size),
-    specificService: new Int32Array(size),
-    policy: new Int32Array(size),
-    type: new Uint8Array(size),
-    modes: new Uint8Array(size),
-    marketAccess: new Uint8Array(size),
-    nationalTreatment: new Uint8Array(size),
-    nonCompliance: new Uint8Array(size),
-    status: new Uint8Array(size),
-    year: new Int16Array(size),
-    indicator: new Float32Array(size),
-    updated: new Float64Array(size),
-    titleRank: new Int32Array(size),
-  };
   const dictionaries = {
     country: new Dictionary(),
     type: new Dictionary(),
     nonCompliance: new Dictionary(),
     status: new Dictionary(),
   };
-  const positionOfId = new Map<number, number>();
-  rows.forEach((row, p) => {
-    columns.ids[p] = row.id;
-    positionOfId.set(row.id, p);
-    columns.country[p] = dictionaries.country.code(row.country_code);
-    columns.sector[p] = row.sector_id;
-    columns.subSector[p] = row.sub_sector_id ?? none;
-    columns.specificService[p] = row.specific_service_id ?? none;
-    columns.policy[p] = row.policy_id ?? none;
-    columns.type[p] = dictionaries.type.code(row.restriction_type);
-    columns.modes[p] = row.modes_of_supply.reduce((bits, mode) => bits | (modeBits[mode] ?? 0), 0);
-    columns.marketAccess[p] = row.market_access === 'yes' ? 1 : 0;
-    columns.nationalTreatment[p] = row.national_treatment === 'yes' ? 1 : 0;
-    columns.nonCompliance[p] = dictionaries.nonCompliance.code(row.non_compliance_type);
-    columns.status[p] = dictionaries.status.code(row.status);
-    columns.year[p] = row.year_introduced ?? 0;
-    columns.indicator[p] = row.restrictiveness_indicator ?? Number.NaN;
-    columns.updated[p] = Number(row.updated_ms);
-    columns.titleRank[p] = Number(row.title_rank);
+  const read: Record<Exclude<keyof Columns, 'size' | 'titleRank'>, number[]> = {
+    ids: [],
+    country: [],
+    sector: [],
+    subSector: [],
+    specificService: [],
+    policy: [],
+    type: [],
+    modes: [],
+    marketAccess: [],
+    nationalTreatment: [],
+    nonCompliance: [],
+    status: [],
+    year: [],
+    indicator: [],
+    updated: [],
+  };
+  for await (const rows of visibleRows(db)) {
+    for (const row of rows) {
+      read.ids.push(row.id);
+      read.country.push(dictionaries.country.code(row.country_code));
+      read.sector.push(row.sector_id);
+      read.subSector.push(row.sub_sector_id ?? none);
+      read.specificService.push(row.specific_service_id ?? none);
+      read.policy.push(row.policy_id ?? none);
+      read.type.push(dictionaries.type.code(row.restriction_type));
+      read.modes.push(row.modes_of_supply.reduce((bits, mode) => bits | (modeBits[mode] ?? 0), 0));
+      read.marketAccess.push(row.market_access === 'yes' ? 1 : 0);
+      read.nationalTreatment.push(row.national_treatment === 'yes' ? 1 : 0);
+      read.nonCompliance.push(dictionaries.nonCompliance.code(row.non_compliance_type));
+      read.status.push(dictionaries.status.code(row.status));
+      read.year.push(row.year_introduced ?? 0);
+      read.indicator.push(row.restrictiveness_indicator ?? Number.NaN);
+      read.updated.push(Number(row.updated_ms));
+    }
+  }
+  const size = read.ids.length;
+  const columns: Columns = {
+    size,
+    ids: Int32Array.from(read.ids),
+    country: Uint8Array.from(read.country),
+    sector: Int32Array.from(read.sector),
+    subSector: Int32Array.from(read.subSector),
+    specificService: Int32Array.from(read.specificService),
+    policy: Int32Array.from(read.policy),
+    type: Uint8Array.from(read.type),
+    modes: Uint8Array.from(read.modes),
+    marketAccess: Uint8Array.from(read.marketAccess),
+    nationalTreatment: Uint8Array.from(read.nationalTreatment),
+    nonCompliance: Uint8Array.from(read.nonCompliance),
+    status: Uint8Array.from(read.status),
+    year: Int16Array.from(read.year),
+    indicator: Float32Array.from(read.indicator),
+    updated: Float64Array.from(read.updated),
+    // A row added since the chunks were read ranks last; the next signature check reloads anyway.
+    titleRank: new Int32Array(size).fill(size),
+  };
+  // PostgreSQL's collation orders titles, not JavaScript's: its order, as ids only.
+  const titleOrder = rowsOf<{ id: number }>(
+    await db.execute(sql`select r.id from restrictions r where ${visible} order by r.title, r.id`),
+  );
+  titleOrder.forEach(({ id }, rank) => {
+    const position = positionIn(columns.ids, id);
+    if (position >= 0) columns.titleRank[position] = rank;
   });
-  return { columns, signature, dictionaries, positionOfId, orders: new Map(), searches: new Map() };
+  return {
+    columns,
+    signature,
+    dictionaries,
+    orders: new Map(),
+    searches: new Map(),
+    sets: new Map(),
+    memo: { rows: new LruMap(memoRows), highlights: new LruMap(memoHighlights) },
+  };
+}
+
+/** The position of an id among the rows (ids ascending), or -1. */
+function positionIn(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = ids[middle]!;
+    if (value === id) return middle;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** Compares two row positions by one sort field: `order by field [desc] nulls last, id [desc]`. */
@@ -250,12 +321,12 @@ function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<Sea
       sql`select r.id from restrictions r where ${visible} and r.search @@ ${query} order by ts_rank(r.search, ${query}) desc, r.id asc`,
     )
     .then((result) => {
-      const member = new Uint8Array(index.columns.size);
+      const member: RowSet = new Uint32Array((index.columns.size + 31) >>> 5);
       const ranked: number[] = [];
       for (const { id } of rowsOf<{ id: number }>(result)) {
-        const position = index.positionOfId.get(id);
-        if (position === undefined) continue;
-        member[position] = 1;
+        const position = positionIn(index.columns.ids, id);
+        if (position < 0) continue;
+        member[position >>> 5]! |= 1 << (position & 31);
         ranked.push(position);
       }
       return { ranked: Int32Array.from(ranked), member };
@@ -269,46 +340,97 @@ function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<Sea
   return found;
 }
 
-/** One test per row position for every filter but the search. */
-function rowTest(index: LoadedIndex, filters: RestrictionFilters): (position: number) => boolean {
+const maxSets = 1_024;
+
+/** The rows passing `test`, as a set (built once per column value and kept with the index). */
+function setWhere(index: LoadedIndex, key: string, test: (position: number) => boolean): RowSet {
+  const cached = index.sets.get(key);
+  if (cached) return cached;
+  const size = index.columns.size;
+  const set = new Uint32Array((size + 31) >>> 5);
+  for (let p = 0; p < size; p += 1) if (test(p)) set[p >>> 5]! |= 1 << (p & 31);
+  if (index.sets.size >= maxSets) index.sets.clear();
+  index.sets.set(key, set);
+  return set;
+}
+
+/** The union of some sets (a filter with several values). */
+function union(sets: RowSet[]): RowSet {
+  const result = sets[0]!.slice();
+  for (const set of sets.slice(1)) for (let w = 0; w < result.length; w += 1) result[w]! |= set[w]!;
+  return result;
+}
+
+/** Bits set in a word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The rows matching every filter but the search, or null when there is no filter (every row). */
+function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | null {
   const { columns, dictionaries } = index;
-  const tests: ((p: number) => boolean)[] = [];
-  const oneOf = (values: Uint8Array, wanted: string[], dictionary: Dictionary) => {
-    const table = dictionary.wanted(wanted);
-    tests.push((p) => table[values[p]!] === 1);
+  const parts: RowSet[] = [];
+  const oneOf = (
+    name: 'country' | 'type' | 'nonCompliance' | 'status',
+    values: Uint8Array,
+    wanted: string[],
+  ) => {
+    if (wanted.length === 0) return;
+    const dictionary = dictionaries[name];
+    parts.push(
+      union(
+        wanted.map((value) => {
+          const code = dictionary.codeOf(value);
+          return setWhere(index, `${name}:${code}`, (p) => code !== none && values[p] === code);
+        }),
+      ),
+    );
   };
-  const equals = (values: Int32Array, wanted: number | undefined) => {
-    if (wanted !== undefined) tests.push((p) => values[p] === wanted);
+  const equals = (name: string, values: Int32Array, wanted: number | undefined) => {
+    if (wanted !== undefined) parts.push(setWhere(index, `${name}:${wanted}`, (p) => values[p] === wanted));
   };
-  if (filters.countries.length > 0) oneOf(columns.country, filters.countries, dictionaries.country);
-  equals(columns.sector, filters.sectorId);
-  equals(columns.subSector, filters.subSectorId);
-  equals(columns.specificService, filters.specificServiceId);
-  equals(columns.policy, filters.policyId);
-  if (filters.restrictionTypes.length > 0) oneOf(columns.type, filters.restrictionTypes, dictionaries.type);
+  oneOf('country', columns.country, filters.countries);
+  equals('sector', columns.sector, filters.sectorId);
+  equals('subSector', columns.subSector, filters.subSectorId);
+  equals('specificService', columns.specificService, filters.specificServiceId);
+  equals('policy', columns.policy, filters.policyId);
+  oneOf('type', columns.type, filters.restrictionTypes);
   if (filters.modes.length > 0) {
-    const mask = filters.modes.reduce((bits, mode) => bits | (modeBits[mode] ?? 0), 0);
-    tests.push((p) => (columns.modes[p]! & mask) !== 0);
+    parts.push(
+      union(
+        filters.modes.map((mode) => {
+          const bit = modeBits[mode] ?? 0;
+          return setWhere(index, `mode:${bit}`, (p) => (columns.modes[p]! & bit) !== 0);
+        }),
+      ),
+    );
   }
-  if (filters.marketAccess) {
-    const wanted = filters.marketAccess === 'yes' ? 1 : 0;
-    tests.push((p) => columns.marketAccess[p] === wanted);
-  }
-  if (filters.nationalTreatment) {
-    const wanted = filters.nationalTreatment === 'yes' ? 1 : 0;
-    tests.push((p) => columns.nationalTreatment[p] === wanted);
-  }
-  if (filters.nonComplianceTypes.length > 0)
-    oneOf(columns.nonCompliance, filters.nonComplianceTypes, dictionaries.nonCompliance);
-  if (filters.statuses.length > 0) oneOf(columns.status, filters.statuses, dictionaries.status);
+  const yesNo = (name: string, values: Uint8Array, wanted: string | undefined) => {
+    if (!wanted) return;
+    const flag = wanted === 'yes' ? 1 : 0;
+    parts.push(setWhere(index, `${name}:${flag}`, (p) => values[p] === flag));
+  };
+  yesNo('marketAccess', columns.marketAccess, filters.marketAccess);
+  yesNo('nationalTreatment', columns.nationalTreatment, filters.nationalTreatment);
+  oneOf('nonCompliance', columns.nonCompliance, filters.nonComplianceTypes);
+  oneOf('status', columns.status, filters.statuses);
   // An unknown year matches neither bound, as in SQL.
   const { yearFrom, yearTo } = filters;
-  if (yearFrom !== undefined) tests.push((p) => columns.year[p] !== 0 && columns.year[p]! >= yearFrom);
-  if (yearTo !== undefined) tests.push((p) => columns.year[p] !== 0 && columns.year[p]! <= yearTo);
-  return (p) => {
-    for (const test of tests) if (!test(p)) return false;
-    return true;
-  };
+  if (yearFrom !== undefined)
+    parts.push(
+      setWhere(index, `yearFrom:${yearFrom}`, (p) => columns.year[p] !== 0 && columns.year[p]! >= yearFrom),
+    );
+  if (yearTo !== undefined)
+    parts.push(
+      setWhere(index, `yearTo:${yearTo}`, (p) => columns.year[p] !== 0 && columns.year[p]! <= yearTo),
+    );
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0]!;
+  const result = parts[0]!.slice();
+  for (const set of parts.slice(1)) for (let w = 0; w < result.length; w += 1) result[w]! &= set[w]!;
+  return result;
 }
 
 interface IndexState {
@@ -359,22 +481,34 @@ export async function browsePage(
   sort: string | undefined,
   limit: number,
   offset: number,
-): Promise<{ count: number; ids: number[] }> {
+): Promise<{ count: number; ids: number[]; memo: BrowseMemo }> {
   const index = await indexOf(db);
   const search = filters.q ? await searchMatches(db, index, filters.q) : null;
-  const test = rowTest(index, filters);
   const byRelevance = search !== null && !sort;
   const order = byRelevance ? search.ranked : orderFor(index, sort);
-  const member = byRelevance ? null : search?.member;
+  let wanted = filterSet(index, filters);
+  if (search && !byRelevance) {
+    if (wanted === null) wanted = search.member;
+    else {
+      wanted = wanted.slice();
+      for (let w = 0; w < wanted.length; w += 1) wanted[w]! &= search.member[w]!;
+    }
+  }
+  let count = order.length;
+  if (wanted !== null) {
+    count = 0;
+    if (byRelevance) for (const p of order) count += (wanted[p >>> 5]! >>> (p & 31)) & 1;
+    else for (let w = 0; w < wanted.length; w += 1) count += bitCount(wanted[w]!);
+  }
+  // Walk the order only as far as the page's last row.
   const { ids } = index.columns;
   const page: number[] = [];
-  let count = 0;
-  for (let i = 0; i < order.length; i += 1) {
+  let seen = 0;
+  for (let i = 0; i < order.length && page.length < limit; i += 1) {
     const p = order[i]!;
-    if (member && member[p] !== 1) continue;
-    if (!test(p)) continue;
-    if (count >= offset && page.length < limit) page.push(ids[p]!);
-    count += 1;
+    if (wanted !== null && ((wanted[p >>> 5]! >>> (p & 31)) & 1) === 0) continue;
+    if (seen >= offset) page.push(ids[p]!);
+    seen += 1;
   }
-  return { count, ids: page };
+  return { count, ids: page, memo: index.memo };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginated } from '../../http/pagination.js';
 import { catalogueReference } from '../sectors/catalogue-reference.js';
-import { browsePage } from './browse-index.js';
+import { browsePage, type BrowseMemo } from './browse-index.js';
 import { TtlCache } from './restriction-cache.js';
 import {
   filtersKey,
@@ -77,26 +77,35 @@ async function headlines(db: Executor, config: 'english' | 'french', ids: number
 const hasMark = (text: string | null | undefined) => Boolean(text?.includes(markStart));
 
 /**
- * Highlights of the page's rows only (ts_headline is costly): the title whole, the text of measure in
- * fragments. English first; the French headline only for rows where English stemming marked nothing.
+ * Highlights of some rows (ts_headline is costly, so only the page's and each once per search): the title
+ * whole, the text of measure in fragments. English first; the French headline only for rows where
+ * English stemming marked nothing.
  */
-async function highlights(db: Executor, ids: number[], q: string) {
+async function highlights(db: Executor, ids: number[], q: string, memo: BrowseMemo) {
   const marks = new Map<number, TRestrictionListItem['highlight']>();
-  if (ids.length === 0) return marks;
-  const english = await headlines(db, 'english', ids, q);
-  const unmarked = ids.filter((id) => {
+  const key = (id: number) => `${q.toLowerCase()}|${id}`;
+  const missing = ids.filter((id) => {
+    const known = memo.highlights.get(key(id));
+    if (known !== undefined) marks.set(id, known);
+    return known === undefined;
+  });
+  if (missing.length === 0) return marks;
+  const english = await headlines(db, 'english', missing, q);
+  const unmarked = missing.filter((id) => {
     const row = english.get(id);
     return !hasMark(row?.title) && !hasMark(row?.text);
   });
   const french =
     unmarked.length > 0 ? await headlines(db, 'french', unmarked, q) : new Map<number, HighlightRow>();
-  for (const id of ids) {
+  for (const id of missing) {
     const row = french.get(id) ?? english.get(id);
     const text = bestHighlight(row?.text ?? null, null);
-    marks.set(id, {
+    const mark = {
       title: bestHighlight(row?.title ?? null, null),
       text_of_measure: text.some((segment) => segment.match) ? text : [],
-    });
+    };
+    memo.highlights.set(key(id), mark);
+    marks.set(id, mark);
   }
   return marks;
 }
@@ -106,12 +115,17 @@ export function rowsByIdsSql(ids: number[]) {
   return sql`select ${listColumns} from restrictions r where r.id in (${idList(ids)})`;
 }
 
-/** The browse columns of these restrictions, in the order of `ids`. */
-export async function listRowsByIds(db: Executor, ids: number[]): Promise<RestrictionListRow[]> {
-  if (ids.length === 0) return [];
-  const rows = rowsOf<RestrictionListRow>(await db.execute(rowsByIdsSql(ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The browse columns of these restrictions, in the order of `ids` (from the memo when it has them). */
+async function listRowsByIds(db: Executor, ids: number[], memo: BrowseMemo): Promise<RestrictionListRow[]> {
+  const missing = ids.filter((id) => memo.rows.get(id) === undefined);
+  const byId = new Map<number, RestrictionListRow>();
+  if (missing.length > 0) {
+    for (const row of rowsOf<RestrictionListRow>(await db.execute(rowsByIdsSql(missing)))) {
+      byId.set(row.id, row);
+      memo.rows.set(row.id, row);
+    }
+  }
+  return ids.flatMap((id) => byId.get(id) ?? memo.rows.get(id) ?? []);
 }
 
 /**
@@ -124,10 +138,10 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
   const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
   return pageCache.get(key, async () => {
     const limit = query.page_size;
-    const { count, ids } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
+    const { count, ids, memo } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
     const [rows, marks] = await Promise.all([
-      listRowsByIds(db, ids),
-      filters.q ? highlights(db, ids, filters.q) : undefined,
+      listRowsByIds(db, ids, memo),
+      filters.q ? highlights(db, ids, filters.q, memo) : undefined,
     ]);
     const results: TRestrictionListItem[] = rows.map((row) => ({
       ...presentListItem(row, reference),
