@@ -1,111 +1,34 @@
 // Issue 5: a server killed in the middle of a submission leaves no partial complaint and, once
 // restarted, no orphan file. The real server runs as a child process on its own data directory and
 // database (PGlite, or a copy of the PostgreSQL template under scripts/with-postgres.mjs).
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintAttachments, complaints } from '../../db/schema/index.js';
+import { CrashWorkspace } from '../../test/crash-workspace.js';
 import { createAccount, testPassword } from '../../test/factories.js';
-import { PortalSession, ServerProcess, freePort, sleep } from './complaint-crash.fixtures.js';
+import { PortalSession, sleep } from './complaint-crash.fixtures.js';
 import { files, multipart, validForm } from './complaints.fixtures.js';
 
-let dataDir: string;
-let databaseUrl = '';
-let dropDatabase = async () => undefined as void;
+let workspace: CrashWorkspace;
 let email = '';
-const servers: ServerProcess[] = [];
+const startServer = (env: Record<string, string> = {}) => workspace.startServer(env);
 
-/** This file's database: a copy of the PostgreSQL template, or a PGlite directory from the snapshot. */
-async function prepareDatabase(): Promise<DatabaseHandle> {
-  const templateUrl = inject('pgTemplateUrl');
-  if (!templateUrl) {
-    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
-    return openDatabase({ url: '', pgliteDir: path.join(dataDir, 'db'), pgliteSnapshot: snapshot });
-  }
-  const name = `stp_test_${randomBytes(6).toString('hex')}`;
-  const adminUrl = new URL(templateUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${templateUrl.split('/').pop()}`);
-  const url = new URL(templateUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  return openDatabase({ url: databaseUrl, pgliteDir: '', poolSize: 2 });
-}
-
-/** Opens the database while no server runs (PGlite is single-process), for setup and the checks. */
-async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = databaseUrl
-    ? await openDatabase({ url: databaseUrl, pgliteDir: '', poolSize: 2 })
-    : await openDatabase({ url: '', pgliteDir: path.join(dataDir, 'db') });
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = new ServerProcess(baseUrl, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'never',
-    // No SMTP server: the confirmation mails go to the outbox files of DATA_DIR.
-    SMTP_URL: '',
-    LOG_LEVEL: 'info',
-    WEB_DIST_DIR: path.join(dataDir, 'web'),
-    UPLOAD_ORPHAN_AGE_SECONDS: '0',
-    COMPLAINT_COMMIT_DELAY_MS: '0',
-    ...env,
-  });
-  servers.push(server);
-  await server.ready();
-  return server;
-}
-
-const complaintsDir = () => path.join(dataDir, 'uploads', 'complaints');
+const complaintsDir = () => path.join(workspace.dataDir, 'uploads', 'complaints');
 /** Every file under the store's complaints folder, as storage keys. */
 const storedKeys = async () =>
   (await readdir(complaintsDir()).catch(() => [] as string[])).map((name) => `complaints/${name}`).sort();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-crash-'));
-  // A stand-in for the built web app: the host page carries the csrf value.
-  await mkdir(path.join(dataDir, 'web'), { recursive: true });
-  await writeFile(
-    path.join(dataDir, 'web/index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
-  );
-  const handle = await prepareDatabase();
-  try {
-    await handle.migrate();
-    email = (await createAccount(handle.db)).email;
-  } finally {
-    await handle.close();
-  }
+  workspace = await CrashWorkspace.create({
+    setup: async (handle) => {
+      email = (await createAccount(handle.db)).email;
+    },
+  });
 });
 
-afterAll(async () => {
-  for (const server of servers) await server.stop('SIGKILL');
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => workspace.close());
 
 describe('a server killed during a submission', () => {
   it('leaves no partial complaint and, after a restart, no orphan file', { timeout: 180_000 }, async () => {
@@ -169,7 +92,7 @@ describe('a server killed during a submission', () => {
     const { reference } = (await lodged.json()) as { reference: string };
     await third.stop('SIGTERM');
 
-    await withDatabase(async ({ db }) => {
+    await workspace.withDatabase(async ({ db }) => {
       const rows = await db.select().from(complaints);
       expect(rows.map((row) => row.reference)).toEqual([reference]);
       expect(rows[0]?.briefDescription).toBe('After the restart');
@@ -186,7 +109,7 @@ describe('a server killed during a submission', () => {
       // Every stored file is referenced, and every referenced file is there whole.
       expect(await storedKeys()).toEqual(attachments.map((row) => row.storageKey).sort());
       for (const row of attachments) {
-        expect((await stat(path.join(dataDir, 'uploads', row.storageKey))).size).toBe(row.size);
+        expect((await stat(path.join(workspace.dataDir, 'uploads', row.storageKey))).size).toBe(row.size);
       }
     });
   });
