@@ -19,6 +19,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     // The raw index.html lacks the csrf value and token: it is served only as the host page.
     allowedPath: (pathName) => !pathName.endsWith('index.html'),
     decorateReply: false,
+    // The build writes .br and .gz beside scripts and styles (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(response, filePath) {
       // Vite names assets by content hash: they never change under the same name.
       if (filePath.includes('/assets/'))
