@@ -75,7 +75,8 @@ export function RestrictionScreen() {
           <span style={visuallyHidden}>{t('catalogue.restriction.loading')}</span>
         </Typography>
         <Skeleton width="40%" />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />
+        {/* A screen tall: the footer stays below the fold until the (long) view replaces it, no layout shift. */}
+        <Skeleton variant="rounded" height="100vh" sx={{ mt: 3 }} />
       </Box>
     );
 
