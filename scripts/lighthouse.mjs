@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, simulated throttling) on Debian's Chromium against the built app served by the real
+// server with the demo data: home, browse and one restriction view. Prints the scores per page and exits 1
+// below the budget (performance ≥ 90, accessibility 100, best practices ≥ 95). Each page is measured
+// --runs times (default 3) and Lighthouse's median run is kept; its JSON and HTML reports go to a temp dir.
+// CPU calibration: Lighthouse's default 4x CPU slowdown assumes a fast desktop host. Before each run the host's
+// BenchmarkIndex (Lighthouse's own benchmark) is measured in the same Chromium and the slowdown set to
+// BI / 264 (264: the BI of the Moto G Power 2022 that mobile Lighthouse emulates, as in DevTools' CPU
+// calibration), between 1 and 4: a fast host gets the default 4x, a slow or loaded CI host is not slowed
+// down to a phone four times slower than the emulated one. --default-cpu keeps the plain 4x.
+// Options: --runs N, --web-dist DIR (a private web build), --source (the server from its TypeScript source).
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const runs = Number(option('--runs') ?? 3);
+const webDist = path.resolve(option('--web-dist') ?? path.join(repoRoot, 'apps/web/dist'));
+const fromSource = process.argv.includes('--source');
+const defaultCpu = process.argv.includes('--default-cpu');
+// BenchmarkIndex of the emulated phone (DevTools' CPU calibration: Moto G Power 2022).
+const emulatedDeviceIndex = 264;
+
+const budget = { performance: 90, accessibility: 100, 'best-practices': 95 };
+const categories = Object.keys(budget);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server as `npm start` does, on a fresh embedded database with the demo data. */
+async function startServer(dataDir) {
+  // A copy of the web build: a rebuild of apps/web/dist meanwhile cannot pull chunks from under it.
+  const webDistDir = path.join(dataDir, 'web');
+  await cp(webDist, webDistDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const args = fromSource
+    ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts'), 'start']
+    : [path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
+  const server = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'auto',
+      WEB_DIST_DIR: webDistDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, server };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`The server did not answer in time:\n${output}`);
+}
+
+/** Lighthouse's BenchmarkIndex of the host, measured now in the given Chromium. */
+async function benchmarkIndex(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    await page.close();
+    return index;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium: the result with its JSON and HTML reports. */
+async function audit(address) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const index = await benchmarkIndex(chrome.port);
+    const multiplier = defaultCpu
+      ? throttling.mobileSlow4G.cpuSlowdownMultiplier
+      : Math.min(4, Math.max(1, index / emulatedDeviceIndex));
+    const result = await lighthouse(address, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: categories,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) },
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError)
+      throw new Error(`Lighthouse on ${address}: ${runtimeError.code} ${runtimeError.message}`);
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-lighthouse-data-'));
+const reportDir = await mkdtemp(path.join(os.tmpdir(), 'stp-lighthouse-'));
+const { baseUrl, server } = await startServer(dataDir);
+const rows = [];
+try {
+  // A restriction of the demo data: the first the browse API lists.
+  const listed = await (await fetch(`${baseUrl}/api/restrictions/?page_size=1`)).json();
+  const slug = listed.results?.[0]?.slug;
+  if (!slug) throw new Error('The demo data has no restriction to view.');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'browse', path: '/public/browse' },
+    { name: 'restriction', path: `/public/restriction/${slug}` },
+  ];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${baseUrl}${page.path}`));
+    const median = computeMedianRun(results.map((result) => result.lhr));
+    const chosen = results.find((result) => result.lhr === median) ?? results[0];
+    const [json, html] = chosen.report;
+    await writeFile(path.join(reportDir, `${page.name}.report.json`), json);
+    await writeFile(path.join(reportDir, `${page.name}.report.html`), html);
+    const scores = Object.fromEntries(
+      categories.map((id) => [id, Math.round((chosen.lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    const performanceRuns = results.map((result) =>
+      Math.round(result.lhr.categories.performance.score * 100),
+    );
+    const cpu = results.map((result) => result.lhr.configSettings.throttling.cpuSlowdownMultiplier);
+    rows.push({
+      page: page.name,
+      ...scores,
+      'performance runs': performanceRuns.join(' '),
+      'CPU slowdown': cpu.join(' '),
+    });
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+console.log(`Lighthouse reports (median of ${runs} runs per page): ${reportDir}`);
+const failures = rows.flatMap((row) =>
+  categories
+    .filter((id) => row[id] < budget[id])
+    .map((id) => `${row.page}: ${id} ${row[id]} < ${budget[id]}`),
+);
+if (failures.length > 0) {
+  console.error(`below the Lighthouse budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('within the Lighthouse budget (performance ≥ 90, accessibility 100, best practices ≥ 95)');
