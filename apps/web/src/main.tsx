@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api/api.js';
