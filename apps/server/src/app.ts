@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
+import { registerNullCharacterGuard } from './http/null-characters.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  registerNullCharacterGuard(app);
 
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });

@@ -21,5 +21,9 @@ export function postgresErrorOf(error: unknown): PostgresError | null {
 
 /** SQLSTATE 23505: a unique constraint refused the row. */
 export const isUniqueViolation = (error: unknown) => postgresErrorOf(error)?.code === '23505';
-/** SQLSTATE 23503: a foreign key refused the change (the record is still referenced). */
-export const isForeignKeyViolation = (error: unknown) => postgresErrorOf(error)?.code === '23503';
+/**
+ * SQLSTATE 23503 (or 23001 for an `on delete restrict` key): a foreign key refused the change (the
+ * record is still referenced).
+ */
+export const isForeignKeyViolation = (error: unknown) =>
+  ['23503', '23001'].includes(postgresErrorOf(error)?.code ?? '');

@@ -1,5 +1,5 @@
 import { checkPermission, messages } from '@stp/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, forbidden, notSignedIn } from '../http/errors.js';
 import type { RouteAccess } from './access.js';
@@ -18,8 +18,8 @@ declare module 'fastify' {
     csrf?: boolean;
   }
   interface FastifyInstance {
-    /** Every API route with its declared access: the security suites walk it. */
-    routeTable: { method: string; url: string; access: RouteAccess }[];
+    /** Every API route with its declared access and schema: the security suites walk it. */
+    routeTable: { method: string; url: string; access: RouteAccess; schema?: FastifySchema }[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -95,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: declared });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: declared, schema: route.schema });
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TComplaintOverview } from './complaints.js';
-import { ZListQuerySchema } from './fields.js';
+import { ZListQuerySchema, maxRecordId } from './fields.js';
 import type { ReviewStage } from '../permission-codenames.js';
 
 /** API paths of the audit log viewer (superusers) and the signed-in dashboard. */
@@ -40,7 +40,15 @@ export const auditSorts = ['created_at', 'model', 'action', 'actor'] as const;
  * searches the object id and the actor's e-mail.
  */
 export const ZAuditListQuerySchema = ZListQuerySchema.extend({
-  actor: z.preprocess(blank, z.coerce.number({ error: 'Select a valid user.' }).int().positive().optional()),
+  actor: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'Select a valid user.' })
+      .int()
+      .positive()
+      .max(maxRecordId, 'Select a valid choice.')
+      .optional(),
+  ),
   user: z.preprocess(
     blank,
     z.string().trim().max(254, 'Ensure this field has no more than 254 characters.').optional(),
@@ -69,7 +77,7 @@ export const ZAuditListQuerySchema = ZListQuerySchema.extend({
 export type TAuditListQuery = z.infer<typeof ZAuditListQuerySchema>;
 
 export const ZAuditIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Not found.' }).int().positive(),
+  id: z.coerce.number({ error: 'Not found.' }).int().positive().max(maxRecordId, 'Not found.'),
 });
 
 /** Who made a change (null when the account has been removed or the change came from the system). */

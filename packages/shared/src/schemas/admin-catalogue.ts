@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAdminListQuerySchema, type TAdminRecordFlags } from './admin.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, maxRecordId } from './fields.js';
 import type { TCountryRef, TSectorRef } from './restrictions.js';
 
 // Staff administration of the catalogue's configuration (issue 6 items 3 and 5): commitments, the
@@ -42,7 +42,11 @@ const formNumber = (value: unknown) =>
 /** A record id from a select (text in a form, a number in JSON). */
 const recordId = z.preprocess(
   formNumber,
-  z.number({ error: required }).int('Select a valid choice.').positive('Select a valid choice.'),
+  z
+    .number({ error: required })
+    .int('Select a valid choice.')
+    .positive('Select a valid choice.')
+    .max(maxRecordId, 'Select a valid choice.'),
 );
 const optionalRecordId = z.preprocess(
   formNumber,
@@ -50,6 +54,7 @@ const optionalRecordId = z.preprocess(
     .number({ error: 'Select a valid choice.' })
     .int('Select a valid choice.')
     .positive('Select a valid choice.')
+    .max(maxRecordId, 'Select a valid choice.')
     .nullable(),
 );
 
@@ -60,7 +65,12 @@ const sortOrder = z.coerce
   .max(9999, 'Enter a number from 0 to 9999.')
   .default(0);
 
-const optionalFilterId = z.coerce.number().int().positive('Select a valid choice.').optional();
+const optionalFilterId = z.coerce
+  .number()
+  .int()
+  .positive('Select a valid choice.')
+  .max(maxRecordId, 'Select a valid choice.')
+  .optional();
 const optionalFilterCountry = z
   .string()
   .trim()

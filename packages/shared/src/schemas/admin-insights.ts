@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceValues, reportDisplayTypes } from '../constants.js';
 import { adminApiPath, ZAdminListQuerySchema, type TAdminRecordFlags } from './admin.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, maxRecordId } from './fields.js';
 import { ZEmbedParamsSchema, ZReportParamsSchema, type TLabel, type TReportDisplayType } from './insights.js';
 
 /** Texts of the insights admin refusals; the web app translates them. */
@@ -30,7 +30,12 @@ export const ZAdminDateSchema = z
 /** An optional id of a related record: empty means none. */
 export const ZOptionalIdSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z.coerce.number({ error: 'Select a valid choice.' }).int('Select a valid choice.').positive().nullable(),
+  z.coerce
+    .number({ error: 'Select a valid choice.' })
+    .int('Select a valid choice.')
+    .positive()
+    .max(maxRecordId, 'Select a valid choice.')
+    .nullable(),
 );
 
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -71,7 +76,9 @@ export const ZReportInputSchema = z
       z.record(z.string(), z.unknown(), { error: 'Enter valid params.' }),
     ),
     tag_ids: z
-      .array(z.coerce.number().int().positive(), { error: 'Select valid tags.' })
+      .array(z.coerce.number().int().positive().max(maxRecordId, 'Select a valid choice.'), {
+        error: 'Select valid tags.',
+      })
       .max(30, 'Select at most 30 tags.')
       .default([]),
     featured: z.boolean({ error: 'Select yes or no.' }).default(false),
@@ -117,7 +124,9 @@ export const ZReportAdminListQuerySchema = ZAdminListQuerySchema.extend({
     .optional(),
   featured: z.enum(['', 'yes', 'no'], { error: 'Select a valid choice.' }).optional(),
   tag: z
-    .union([z.literal(''), z.coerce.number().int().positive()], { error: 'Select a valid tag.' })
+    .union([z.literal(''), z.coerce.number().int().positive().max(maxRecordId, 'Select a valid choice.')], {
+      error: 'Select a valid tag.',
+    })
     .optional(),
 });
 export type TReportAdminListQuery = z.infer<typeof ZReportAdminListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceValues, restrictionStatus } from '../constants.js';
 import { adminApiPath, ZAdminListQuerySchema, type TAdminRecordFlags } from './admin.js';
-import { requiredText } from './fields.js';
+import { requiredText, maxRecordId } from './fields.js';
 import {
   ZRestrictionUpdateSchema,
   type TRestrictionDetail,
@@ -29,7 +29,11 @@ export const ZRestrictionCreateSchema = updateFields
   .extend({
     title: requiredText(500),
     country: z.string({ error: required }).min(1, required).pipe(updateFields.shape.country.unwrap()),
-    sector: z.number({ error: required }).int().positive('Select a valid choice.'),
+    sector: z
+      .number({ error: required })
+      .int()
+      .positive('Select a valid choice.')
+      .max(maxRecordId, 'Select a valid choice.'),
     restriction_type: z
       .string({ error: required })
       .min(1, required)
@@ -47,7 +51,7 @@ export type TRestrictionCreateBody = z.output<typeof ZRestrictionCreateSchema>;
  * `version` the editor loaded (a stale one answers 409).
  */
 export const ZRestrictionAdminInputSchema = ZRestrictionCreateSchema.extend({
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1).max(maxRecordId, 'Select a valid choice.').optional(),
 }).strict();
 export type TRestrictionAdminInput = z.input<typeof ZRestrictionAdminInputSchema>;
 export type TRestrictionAdminBody = z.output<typeof ZRestrictionAdminInputSchema>;
@@ -67,6 +71,7 @@ export const ZRestrictionAdminListQuerySchema = ZAdminListQuerySchema.extend({
     .number({ error: 'Select a valid choice.' })
     .int()
     .positive('Select a valid choice.')
+    .max(maxRecordId, 'Select a valid choice.')
     .optional(),
   status: z.enum(choiceValues(restrictionStatus), { error: 'Select a valid choice.' }).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminApiPath, ZAdminListQuerySchema } from './admin.js';
 import { ZCountryCodeSchema, ZEmailSchema, ZLocaleSchema, ZPhoneSchema } from './auth.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, maxRecordId } from './fields.js';
 
 /**
  * Users (`auth.view_user`), groups and sessions (superusers) — spec 2 `/auth/admin/users`, `groups`,
@@ -40,7 +40,12 @@ export const ZAdminUserListQuerySchema = ZAdminListQuerySchema.extend({
   active: z.preprocess(blank, z.enum(['true', 'false'], { error: 'Select a valid choice.' }).optional()),
   group: z.preprocess(
     blank,
-    z.coerce.number({ error: 'Select a valid choice.' }).int().positive().optional(),
+    z.coerce
+      .number({ error: 'Select a valid choice.' })
+      .int()
+      .positive()
+      .max(maxRecordId, 'Select a valid choice.')
+      .optional(),
   ),
 });
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuerySchema>;
@@ -69,7 +74,10 @@ export const ZAdminUserInputSchema = z.object({
   is_active: z.boolean({ error: 'Must be true or false.' }).default(true),
   account_type: z.enum(accountTypes, { error: 'Select a valid choice.' }).default('staff'),
   is_superuser: z.boolean({ error: 'Must be true or false.' }).default(false),
-  groups: z.array(z.number().int().positive()).max(200).default([]),
+  groups: z
+    .array(z.number().int().positive().max(maxRecordId, 'Select a valid choice.'))
+    .max(200)
+    .default([]),
   permissions: codenameList,
 });
 export type TAdminUserInput = z.input<typeof ZAdminUserInputSchema>;
@@ -145,7 +153,15 @@ export const adminSessionSorts = ['created_at', 'last_seen_at', 'expires_at', 'u
 /** The sessions list: `state` (all, active, expired), `user` (an id), `q` (the user's e-mail or names). */
 export const ZAdminSessionListQuerySchema = ZAdminListQuerySchema.omit({ state: true }).extend({
   state: z.preprocess(blank, z.enum(sessionStates, { error: 'Select a valid choice.' }).default('all')),
-  user: z.preprocess(blank, z.coerce.number({ error: 'Select a valid choice.' }).int().positive().optional()),
+  user: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'Select a valid choice.' })
+      .int()
+      .positive()
+      .max(maxRecordId, 'Select a valid choice.')
+      .optional(),
+  ),
 });
 export type TAdminSessionListQuery = z.infer<typeof ZAdminSessionListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuerySchema } from './fields.js';
+import { ZListQuerySchema, maxRecordId } from './fields.js';
 
 /**
  * The staff administration contract every admin resource follows (issue 6 item 1):
@@ -36,7 +36,7 @@ export type TAdminListQuery = z.infer<typeof ZAdminListQuerySchema>;
 
 /** The path parameter of one admin record. */
 export const ZAdminIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Not found.' }).int().positive(),
+  id: z.coerce.number({ error: 'Not found.' }).int().positive().max(maxRecordId, 'Not found.'),
 });
 
 /** The record flags of spec 3 as every archivable admin record answers them. */

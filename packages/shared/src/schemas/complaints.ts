@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintStatus, restrictionTypes, type ComplaintStatus } from '../constants.js';
 import { reviewStages, type ReviewStage } from '../permission-codenames.js';
 import { ZCountryCodeSchema } from './auth.js';
-import { requiredText, ZListQuerySchema } from './fields.js';
+import { requiredText, ZListQuerySchema, maxRecordId } from './fields.js';
 
 /** API paths of the complaints area, relative to the `/api/` prefix. */
 export const complaintApiPaths = {
@@ -102,7 +102,12 @@ export const ZComplaintFormSchema = z.object({
   ),
   sector_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'Select a valid sector.' }).int('Select a valid sector.').positive().optional(),
+    z.coerce
+      .number({ error: 'Select a valid sector.' })
+      .int('Select a valid sector.')
+      .positive()
+      .max(maxRecordId, 'Select a valid sector.')
+      .optional(),
   ),
 });
 export type TComplaintForm = z.infer<typeof ZComplaintFormSchema>;
@@ -126,7 +131,11 @@ export const ZReviewActionSchema = z
       .max(5000, 'Ensure this field has no more than 5000 characters.')
       .optional()
       .default(''),
-    version: z.coerce.number({ error: 'This field is required.' }).int().positive(),
+    version: z.coerce
+      .number({ error: 'This field is required.' })
+      .int()
+      .positive()
+      .max(maxRecordId, 'Select a valid choice.'),
   })
   .superRefine((value, ctx) => {
     // A refusal or a question must say why: the applicant reads it.
@@ -138,7 +147,11 @@ export type TReviewAction = z.infer<typeof ZReviewActionSchema>;
 
 /** Archive needs the version the user saw, like a review. */
 export const ZComplaintArchiveSchema = z.object({
-  version: z.coerce.number({ error: 'This field is required.' }).int().positive(),
+  version: z.coerce
+    .number({ error: 'This field is required.' })
+    .int()
+    .positive()
+    .max(maxRecordId, 'Select a valid choice.'),
 });
 export type TComplaintArchive = z.infer<typeof ZComplaintArchiveSchema>;
 
@@ -207,9 +220,11 @@ export type TReviewStageDeadlines = z.infer<typeof ZReviewStageDeadlinesSchema>;
 
 export const ZComplaintSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 export const ZComplaintAttachmentParamsSchema = ZComplaintSlugParamsSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(maxRecordId, 'Select a valid choice.'),
 });
-export const ZComplaintIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZComplaintIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(maxRecordId, 'Select a valid choice.'),
+});
 
 // ---- Responses -------------------------------------------------------------------------------------
 

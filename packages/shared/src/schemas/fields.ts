@@ -12,6 +12,9 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
 
+/** The largest value of a PostgreSQL integer column: record ids (and versions) never pass it. */
+export const maxRecordId = 2_147_483_647;
+
 /** The page size every list answers with unless asked otherwise, and the most it answers. */
 export const defaultPageSize = 20;
 export const maxPageSize = 100;

@@ -10,7 +10,7 @@ import {
   typeOfMeasureList,
   yesNo,
 } from '../constants.js';
-import { ZListQuerySchema, optionalText, requiredText, type Paginated } from './fields.js';
+import { ZListQuerySchema, optionalText, requiredText, type Paginated, maxRecordId } from './fields.js';
 
 /**
  * API paths of the public restrictions catalogue, relative to the `/api/` prefix (issue 4).
@@ -325,13 +325,36 @@ const optionalChoice = <V extends string>(values: [V, ...V[]]) => choice(values)
  */
 export const ZRestrictionUpdateSchema = z
   .object({
-    version: z.number().int().min(1).optional(),
+    version: z.number().int().min(1).max(maxRecordId, 'Select a valid choice.').optional(),
     title: requiredText(500).optional(),
     country: ZCountryCodeListItem.optional(),
-    sector: z.number().int().positive('Select a valid choice.').optional(),
-    sub_sector: z.number().int().positive('Select a valid choice.').nullable().optional(),
-    specific_service: z.number().int().positive('Select a valid choice.').nullable().optional(),
-    policy: z.number().int().positive('Select a valid choice.').nullable().optional(),
+    sector: z
+      .number()
+      .int()
+      .positive('Select a valid choice.')
+      .max(maxRecordId, 'Select a valid choice.')
+      .optional(),
+    sub_sector: z
+      .number()
+      .int()
+      .positive('Select a valid choice.')
+      .max(maxRecordId, 'Select a valid choice.')
+      .nullable()
+      .optional(),
+    specific_service: z
+      .number()
+      .int()
+      .positive('Select a valid choice.')
+      .max(maxRecordId, 'Select a valid choice.')
+      .nullable()
+      .optional(),
+    policy: z
+      .number()
+      .int()
+      .positive('Select a valid choice.')
+      .max(maxRecordId, 'Select a valid choice.')
+      .nullable()
+      .optional(),
     restriction_type: choice(choiceValues(restrictionTypes)).optional(),
     market_access: choice(choiceValues(yesNo)).optional(),
     national_treatment: choice(choiceValues(yesNo)).optional(),

@@ -1,4 +1,4 @@
-import { ZLangQuerySchema, ZSlugParamsSchema } from '@stp/shared';
+import { ZLangQuerySchema, ZSlugParamsSchema, maxRecordId } from '@stp/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,11 @@ const imageTypes: Record<string, string> = {
 };
 
 const ZSlideParamsSchema = ZSlugParamsSchema.extend({
-  slideId: z.coerce.number().int().positive('Select a valid slide.'),
+  slideId: z.coerce
+    .number()
+    .int()
+    .positive('Select a valid slide.')
+    .max(maxRecordId, 'Select a valid slide.'),
 });
 
 /** The public read side of content pages: the page in one language, its banner and its slides. */
