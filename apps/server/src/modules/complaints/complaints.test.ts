@@ -216,11 +216,14 @@ describe('lodging a complaint', () => {
     expect(response.json().errors.attachments).toBe('Attach at most 10 files.');
   });
 
-  it('stores files under generated keys, never the name given, and keeps only the base name', async () => {
+  it('stores files under generated keys, never the name given; a name with a folder part is refused', async () => {
     const { client } = await signIn(ctx, roles.client());
+    // More names in src/http/upload-attacks.test.ts.
+    for (const name of ['../../../etc/passwd.txt', '..\\..\\windows\\boot.csv'])
+      expect((await lodge(client, validForm(), [[name, files.txt]])).statusCode, name).toBe(422);
     const body = await lodged(client, validForm(), [
-      ['../../../etc/passwd.txt', files.txt],
-      ['..\\..\\windows\\boot.csv', files.csv],
+      ['passwd.txt', files.txt],
+      ['boot.csv', files.csv],
     ]);
     const [row] = await ctx.db.select().from(complaints).where(eq(complaints.slug, body.slug));
     const stored = await ctx.db

@@ -66,6 +66,8 @@ function parseMultipart(headers: BusboyHeaders, payload: Readable, maxMb: number
     try {
       parser = Busboy({
         headers,
+        // Keep the name as sent: a name with a folder part is refused by `checkUpload`, not shortened.
+        preservePath: true,
         limits: {
           fileSize: maxMb * 1024 * 1024,
           files: maxFilesPerRequest,
@@ -155,11 +157,51 @@ const zipTail = 22 + 65_535;
 
 /**
  * A polyglot: a file that reads as one allowed type at its head and carries a zip archive (an Office
- * document, a jar ...) or a program inside. Only containers themselves may hold zip structures.
+ * document, a jar: GIFAR ...) or a program inside. Only containers themselves may hold zip structures.
  */
-function isPolyglot(data: Buffer, mime: string): boolean {
+function carriesArchive(data: Buffer, mime: string): boolean {
   if (mime.startsWith('application/vnd.')) return false;
   return data.subarray(-zipTail).includes(zipEnd);
+}
+
+// Markup a browser or another reader could take the file for (HTML, SVG, a server script).
+const markup =
+  /<(?:script|html|!doctype\s+html|iframe|svg|body|object|embed|applet|meta\s|\?php)|javascript:/i;
+// Browsers sniff the first 512 bytes; the tail is where a polyglot appends its second file.
+const markupWindow = 1024;
+
+/** Markup at the head or the tail of the bytes: an image or document that is also a web page. */
+function carriesMarkup(data: Buffer): boolean {
+  const head = data.subarray(0, markupWindow).toString('latin1');
+  const tail = data.subarray(-markupWindow).toString('latin1');
+  return markup.test(head) || markup.test(tail);
+}
+
+const pngEnd = Buffer.from('0000000049454e44ae426082', 'hex');
+
+/** PNG and GIF have a fixed last record (IEND, the 0x3B trailer): anything after it is a second file. */
+function hasTrailingData(data: Buffer, mime: string): boolean {
+  if (mime === 'image/png') return !data.subarray(-pngEnd.length).equals(pngEnd);
+  if (mime === 'image/gif') return data[data.length - 1] !== 0x3b;
+  return false;
+}
+
+const isPolyglot = (data: Buffer, mime: string) =>
+  carriesArchive(data, mime) || carriesMarkup(data) || hasTrailingData(data, mime);
+
+/** Longest file name accepted (most file systems stop at 255). */
+export const maxFileNameLength = 255;
+
+/**
+ * A name as a browser sends it: no folder part (`/`, `\`, a drive), no `..`, no control or
+ * direction-override characters (`invoice\u202Efdp.exe`), not blank, at most 255 characters.
+ */
+export function isSafeFileName(name: string): boolean {
+  const trimmed = name.trim();
+  if (!trimmed || name.length > maxFileNameLength) return false;
+  if (/[\\/]/.test(name) || /^[a-z]:/i.test(name) || /^\.+$/.test(trimmed)) return false;
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name);
 }
 
 /** The file's own name without any folder part or control characters, at most 200 characters. */
@@ -182,30 +224,45 @@ function isPlainText(data: Buffer): boolean {
   }
 }
 
+/** The type of the bytes when they are an allowed, single-format file (`CheckedFile` without the name). */
+export type DetectedType = Pick<CheckedFile, 'contentType' | 'extension'>;
+
 /**
- * Checks one upload by its content (magic bytes): the allow-list of docs/complaints.md, the name's
- * extension must agree with what the bytes are, empty and oversize files are refused.
+ * What the bytes are, by their magic bytes, when the type is on the allow-list of docs/complaints.md
+ * and the file is no polyglot; `named` is the extension of the file's name, which must agree with the
+ * bytes (`undefined` for a file whose name is never kept, such as an avatar: the bytes decide).
+ */
+export async function detectAllowedType(data: Buffer, named?: string): Promise<DetectedType | null> {
+  const detected = await fileTypeFromBuffer(data);
+  if (detected) {
+    if (detected.ext === 'cfb') {
+      const contentType = named === undefined ? undefined : compoundTypes[named];
+      return contentType && !carriesMarkup(data) ? { contentType, extension: named! } : null;
+    }
+    // A zip that is not exactly a known OOXML/ODF document (a plain zip, .docm, .xlsm ...) is refused.
+    const known = binaryTypes[detected.mime];
+    if (!known || (named !== undefined && !known.names.includes(named))) return null;
+    return isPolyglot(data, detected.mime) ? null : { contentType: detected.mime, extension: known.ext };
+  }
+  const textType = named === undefined ? undefined : textTypes[named];
+  if (!textType || !isPlainText(data) || isPolyglot(data, textType)) return null;
+  return { contentType: `${textType}; charset=utf-8`, extension: named! };
+}
+
+/**
+ * Checks one upload by its content (magic bytes) and its name: the allow-list of docs/complaints.md,
+ * the name's extension must agree with what the bytes are, no polyglot, no folder part or control
+ * character in the name; empty and oversize files are refused. The one upload check of the server
+ * (complaints, answers, page images, the restriction import; avatars use `detectAllowedType`).
  */
 export async function checkUpload(file: UploadedFile, maxMb: number): Promise<CheckedFile> {
   if (file.data.length === 0) throw invalidFile();
   if (file.data.length > maxMb * 1024 * 1024) throw fileTooLarge(maxMb);
+  if (!isSafeFileName(file.filename)) throw invalidFile();
   const originalName = cleanFileName(file.filename);
-  const named = nameExtension(originalName);
-  const detected = await fileTypeFromBuffer(file.data);
-  if (detected) {
-    if (detected.ext === 'cfb') {
-      const contentType = compoundTypes[named];
-      if (!contentType) throw invalidFile();
-      return { originalName, data: file.data, contentType, extension: named };
-    }
-    // A zip that is not exactly a known OOXML/ODF document (a plain zip, .docm, .xlsm ...) is refused.
-    const known = binaryTypes[detected.mime];
-    if (!known || !known.names.includes(named) || isPolyglot(file.data, detected.mime)) throw invalidFile();
-    return { originalName, data: file.data, contentType: detected.mime, extension: known.ext };
-  }
-  const textType = textTypes[named];
-  if (!textType || !isPlainText(file.data) || isPolyglot(file.data, textType)) throw invalidFile();
-  return { originalName, data: file.data, contentType: `${textType}; charset=utf-8`, extension: named };
+  const type = await detectAllowedType(file.data, nameExtension(originalName));
+  if (!type) throw invalidFile();
+  return { originalName, data: file.data, ...type };
 }
 
 /** Checks every upload of a request; the first refusal fails the whole request. */

@@ -1,7 +1,6 @@
 import type { TPasswordChange, TProfileUpdate } from '@stp/shared';
 import { messages } from '@stp/shared';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.js';
 import { countries, users } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
@@ -9,14 +8,10 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { UserRow } from '../../auth/principal.js';
 import { deleteOtherSessions } from '../../auth/sessions.js';
 import type { FileStorage } from '../../storage/storage.js';
+import { detectAllowedType } from '../complaints/uploads.js';
 
-/** Avatar formats, recognised by their first bytes rather than by name or declared type. */
-const avatarTypes: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
+/** Avatar formats, recognised by their bytes (the shared upload checks) rather than by name or declared type. */
+const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 export interface ProfileChange extends TProfileUpdate {
   avatar?: Buffer | undefined;
@@ -35,11 +30,12 @@ export async function updateProfile(
   }
 
   let avatarKey: string | null | undefined;
-  if (change.avatar && change.avatar.length > 0) {
-    const detected = await fileTypeFromBuffer(change.avatar);
-    const extension = detected && avatarTypes[detected.mime];
-    if (!extension) throw validationFailed({ avatar: messages.invalidFile }, messages.invalidFileTitle);
-    avatarKey = await storage.put('avatars', change.avatar, extension);
+  if (change.avatar) {
+    // An empty file is refused like any other unreadable image; no file at all changes nothing.
+    const detected = change.avatar.length > 0 ? await detectAllowedType(change.avatar) : null;
+    if (!detected || !avatarTypes.includes(detected.contentType))
+      throw validationFailed({ avatar: messages.invalidFile }, messages.invalidFileTitle);
+    avatarKey = await storage.put('avatars', change.avatar, detected.extension);
   } else if (change.remove_avatar) {
     avatarKey = null;
   }
