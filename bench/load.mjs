@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Load bench of the portal: the scenarios of bench/scenarios.mjs (constants, token, browse, restriction
+// view, indicator, complaint submission), each run with autocannon and, on PostgreSQL, beside a pgbench
+// run of the SQL the endpoint runs. Generates the restrictions, starts the server (which adds the demo
+// data: accounts, indicators) with every rate limit lifted, prints a markdown table.
+//   Embedded PGlite:  npm run bench:load -- --restrictions 20000
+//   PostgreSQL:       npm run bench:load:pg -- --restrictions 100000   (a server started in a temp dir)
+//   An existing database: TEST_DATABASE_URL=postgres://… node bench/load.mjs --restrictions 0
+// Options: --scenarios constants,token,browse,view,indicator,complaint (default all)
+//          --restrictions 100000 (0: generate none)  --connections 50  --duration 20
+//          --show-sql (print each scenario's pgbench script)
+//          --server dist|source (source: run apps/server/src with tsx, no server build needed; the
+//          browse pgbench script still renders from apps/server/dist)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { randomSource } from './catalogue-scenarios.mjs';
+import { selectScenarios } from './scenarios.mjs';
+import { pgbenchFromCapture } from './sql-capture.mjs';
+
+const { values } = parseArgs({
+  options: {
+    scenarios: { type: 'string', default: '' },
+    restrictions: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '20' },
+    server: { type: 'string', default: 'dist' },
+    'show-sql': { type: 'boolean', default: false },
+  },
+});
+const selected = selectScenarios(values.scenarios);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverCommand =
+  values.server === 'source'
+    ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts')]
+    : [path.join(repoRoot, 'apps/server/dist/main.js')];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stp-bench-load-'));
+const captureFile = path.join(dataDir, 'captured.jsonl');
+const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const port = 18000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const lifted = '100000000/1m';
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMIT_GLOBAL: lifted,
+  RATE_LIMIT_TOKEN: lifted,
+  RATE_LIMIT_LOGIN_IP: lifted,
+  RATE_LIMIT_LOGIN_ACCOUNT: lifted,
+};
+// The demo data is loaded when the server starts on a database with no account: its trader signs in.
+const client = { email: 'trader@portal.example', password: 'Demo-Portal-2026' };
+
+const manage = (...args) =>
+  execFileSync(process.execPath, [...serverCommand, ...args], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+let clientHeaders;
+
+/** What the scenarios' setup gets: GET as JSON, and the signed-in client's headers (signs in once). */
+const bench = {
+  json: async (url) => (await fetch(`${base}${url}`)).json(),
+  clientHeaders: () => {
+    clientHeaders ??= (async () => {
+      const page = await fetch(`${base}/`);
+      const csrf = /data-csrf="([^"]+)"/.exec(await page.text())?.[1];
+      const login = await fetch(`${base}/api/auth/login/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrftoken': csrf,
+          cookie: cookiesOf(page).join('; '),
+        },
+        body: JSON.stringify(client),
+      });
+      if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+      return {
+        cookie: cookiesOf(login).join('; '),
+        'x-csrftoken': (await login.json()).csrf,
+        'x-requested-with': 'XMLHttpRequest',
+      };
+    })();
+    return clientHeaders;
+  },
+};
+
+/** Runs autocannon with a fresh request per call from `next()`. */
+function load(next) {
+  return autocannon({
+    url: base,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', ...next() }) }],
+  });
+}
+
+/** Sends one request of the scenario with capture on and returns the statements the server ran. */
+async function capture(request) {
+  writeFileSync(captureFile, '');
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method ?? 'GET',
+    headers: { ...request.headers, 'x-bench-capture': '1' },
+    body: request.body,
+  });
+  if (!response.ok) throw new Error(`${request.path}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+  // Work the handler leaves running after its answer (a notification mail's queries) is part of it.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return readFileSync(captureFile, 'utf8').split('\n');
+}
+
+function pgbench(script) {
+  const scriptFile = path.join(dataDir, 'pgbench.sql');
+  writeFileSync(scriptFile, script);
+  const args = ['-n', '-c', values.connections, '-j', '2', '-T', values.duration, '-f', scriptFile];
+  try {
+    const output = execFileSync('pgbench', [...args, databaseUrl], { encoding: 'utf8', stdio: 'pipe' });
+    return { tps: Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0) };
+  } catch (error) {
+    return {
+      failed: String(error.stderr ?? error.message)
+        .split('\n')
+        .find(Boolean),
+    };
+  }
+}
+
+if (Number(values.restrictions) > 0) {
+  console.log(`Generating ${values.restrictions} restrictions on ${database} ...`);
+  manage('generate-data', '--restrictions', values.restrictions);
+}
+if (databaseUrl) execFileSync('psql', [databaseUrl, '-qc', 'vacuum analyze'], { stdio: 'ignore' });
+const preload = databaseUrl ? ['--import', path.join(import.meta.dirname, 'sql-capture.mjs')] : [];
+const server = spawn(process.execPath, [...preload, ...serverCommand, 'start'], {
+  env: { ...env, BENCH_SQL_CAPTURE: captureFile },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer();
+  const rng = randomSource(11);
+  const rows = [];
+  for (const scenario of selected) {
+    const state = (await scenario.setup?.(bench)) ?? {};
+    const next = () => scenario.request(state, rng);
+    let script = '';
+    if (databaseUrl) {
+      script = scenario.pgbench?.script
+        ? await scenario.pgbench.script(state)
+        : pgbenchFromCapture(await capture(next()), scenario.pgbench?.substitute);
+    }
+    if (values['show-sql'] && script) console.log(`\n-- ${scenario.name}: pgbench script\n${script}`);
+    const result = await load(next);
+    let pgbenchCells = ['', ''];
+    if (databaseUrl && !script.trim()) pgbenchCells = ['no SQL per request', ''];
+    else if (databaseUrl) {
+      const { tps, failed } = pgbench(script);
+      pgbenchCells = failed
+        ? [`failed: ${failed}`, '']
+        : [tps.toFixed(0), (result.requests.average / tps).toFixed(2)];
+    }
+    rows.push(
+      [
+        database,
+        scenario.title,
+        Math.round(result.requests.average),
+        result.latency.p50,
+        result.latency.p99,
+        result.non2xx,
+        result.errors,
+        ...pgbenchCells,
+      ].join(' | '),
+    );
+  }
+  console.log(
+    `\n${database}, ${values.restrictions} generated restrictions, autocannon and pgbench -c ${values.connections}, ${values.duration} s each`,
+  );
+  console.log(
+    '| database | scenario | req/s (avg) | p50 ms | p99 ms | non-2xx | errors | pgbench tps | endpoint/pgbench |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(`| ${row} |`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
