@@ -164,7 +164,8 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     complaintApiPaths.stages,
     {
-      config: { access: access.signedIn() },
+      // What staffOf checks: declared, so the guard and the route table say it too.
+      config: { access: access.permission('complaints.view_complaint') },
       schema: { tags, summary: 'Review stages and their deadline in days' },
     },
     async (request) => stagesResponse(db, staffOf(request)),
