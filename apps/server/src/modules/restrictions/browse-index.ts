@@ -340,7 +340,7 @@ function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<Sea
   return found;
 }
 
-const maxSets = 1_024;
+const maxSets = 256;
 
 /** The rows passing `test`, as a set (built once per column value and kept with the index). */
 function setWhere(index: LoadedIndex, key: string, test: (position: number) => boolean): RowSet {
@@ -435,30 +435,57 @@ function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | nu
 
 interface IndexState {
   index: Promise<LoadedIndex> | null;
+  /** A reload after another instance's write; the current index answers until it is ready. */
+  reloading: Promise<LoadedIndex> | null;
   checkedAt: number;
 }
 
 const states = new WeakMap<object, IndexState>();
 const live = new Set<IndexState>();
 
-/** Forgets every loaded index of this process (called by invalidateRestrictionCaches). */
+/** Forgets every loaded index of this process at once (called by invalidateRestrictionCaches). */
 export function dropBrowseIndexes(): void {
-  for (const state of live) state.index = null;
+  for (const state of live) {
+    state.index = null;
+    state.reloading = null;
+  }
 }
 
-/** The database's index: loaded on first use, reloaded when another instance changed the rows. */
+/** Loads a new index in the background and puts it in place once loaded. */
+function reloadInBackground(db: Executor, state: IndexState): void {
+  const reloading = load(db);
+  state.reloading = reloading;
+  reloading.then(
+    () => {
+      if (state.reloading !== reloading) return;
+      state.index = reloading;
+      state.reloading = null;
+    },
+    () => {
+      if (state.reloading === reloading) state.reloading = null;
+    },
+  );
+}
+
+/**
+ * The database's index: loaded on first use and again at once after a write on this instance; after a
+ * write on another instance (seen by its signature) the current one answers while the next one loads.
+ */
 async function indexOf(db: Executor): Promise<LoadedIndex> {
   let state = states.get(db);
   if (!state) {
-    state = { index: null, checkedAt: 0 };
+    state = { index: null, reloading: null, checkedAt: 0 };
     states.set(db, state);
     live.add(state);
   }
   const now = Date.now();
-  if (state.index && now - state.checkedAt > checkEveryMs) {
+  if (state.index && !state.reloading && now - state.checkedAt > checkEveryMs) {
     state.checkedAt = now;
-    const [current, signature] = await Promise.all([state.index, signatureOf(db)]);
-    if (current.signature !== signature) state.index = null;
+    const checked = state.index;
+    const [current, signature] = await Promise.all([checked, signatureOf(db)]);
+    // Unless this instance dropped or replaced the index meanwhile.
+    if (current.signature !== signature && state.index === checked && !state.reloading)
+      reloadInBackground(db, state);
   }
   if (!state.index) {
     state.checkedAt = now;
