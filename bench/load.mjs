@@ -197,7 +197,7 @@ try {
     );
   }
   console.log(
-    `\n${database}, ${values.restrictions} generated restrictions, autocannon and pgbench -c ${values.connections}, ${values.duration} s each`,
+    `\n${database}, ${values.restrictions} generated restrictions, autocannon${databaseUrl ? ' and pgbench' : ''} -c ${values.connections}, ${values.duration} s each`,
   );
   console.log(
     '| database | scenario | req/s (avg) | p50 ms | p99 ms | non-2xx | errors | pgbench tps | endpoint/pgbench |',
