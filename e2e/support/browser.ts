@@ -45,11 +45,18 @@ export async function newPage(
 async function animationsDone(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      // An endless animation (a spinner, a skeleton's pulse) never finishes: only the finite ones count.
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
       undefined,
       { timeout: 3_000 },
     )
-    // An endless animation (a spinner) never finishes: go on anyway after the wait.
+    // A very long animation: go on anyway after the wait.
     .catch(() => undefined);
 }
 
