@@ -49,6 +49,8 @@ export const complaints = pgTable(
     index('complaints_status_idx').on(t.status),
     index('complaints_country_idx').on(t.countryCode),
     index('complaints_created_idx').on(t.createdAt),
+    // The next reference number is the highest one + 1: read from this index, not from every complaint.
+    index('complaints_reference_number_idx').on(sql`(substring(${t.reference} from '([0-9]+)$')::int)`),
     check('complaints_source_check', sql`${t.source} in ('web', 'sms')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_reference_number_idx" ON "complaints" USING btree ((substring("reference" from '([0-9]+)$')::int));
