@@ -8,6 +8,7 @@
 //   An existing database: TEST_DATABASE_URL=postgres://… node bench/load.mjs --restrictions 0
 // Options: --scenarios constants,token,browse,view,indicator,complaint (default all)
 //          --restrictions 100000 (0: generate none)  --connections 50  --duration 20
+//          --warmup 5 (seconds of the same scenario first, not measured)
 //          --show-sql (print each scenario's pgbench script)
 //          --server dist|source (source: run apps/server/src with tsx, no server build needed; the
 //          browse pgbench script still renders from apps/server/dist)
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     restrictions: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
     server: { type: 'string', default: 'dist' },
     'show-sql': { type: 'boolean', default: false },
   },
@@ -109,12 +111,12 @@ const bench = {
   },
 };
 
-/** Runs autocannon with a fresh request per call from `next()`. */
-function load(next) {
+/** Runs autocannon for `seconds` with a fresh request per call from `next()`. */
+function load(next, seconds) {
   return autocannon({
     url: base,
     connections: Number(values.connections),
-    duration: Number(values.duration),
+    duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', ...next() }) }],
   });
 }
@@ -174,7 +176,10 @@ try {
         : pgbenchFromCapture(await capture(next()), scenario.pgbench?.substitute);
     }
     if (values['show-sql'] && script) console.log(`\n-- ${scenario.name}: pgbench script\n${script}`);
-    const result = await load(next);
+    // A warm-up first, not measured: the caches, the browse index's sort orders and searches, the
+    // database's buffers and the JIT reach the state a server running for a while is in.
+    if (Number(values.warmup) > 0) await load(next, Number(values.warmup));
+    const result = await load(next, Number(values.duration));
     let pgbenchCells = ['', ''];
     if (databaseUrl && !script.trim()) pgbenchCells = ['no SQL per request', ''];
     else if (databaseUrl) {
