@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { sessionCookie } from '../auth/auth.plugin.js';
-import { createSession } from '../auth/sessions.js';
-import { permissions as permissionTable, userPermissions, users } from '../db/schema/index.js';
+import { randomToken, sha256 } from '../auth/tokens.js';
+import { sessions, users } from '../db/schema/index.js';
 import type { TestClient, TestContext } from './harness.js';
 
 /** The JSON-schema subset the OpenAPI document uses for request parameters and bodies. */
@@ -161,7 +161,10 @@ export function routeCalls(
 export interface AccountSpec {
   staff?: boolean;
   superuser?: boolean;
+  /** Exactly these codenames, granted directly. */
   permissions?: string[];
+  /** Every codename but these, granted directly (staff "without" a route's permission). */
+  allPermissionsBut?: readonly string[];
 }
 
 /**
@@ -169,10 +172,6 @@ export interface AccountSpec {
  * statements (no password check), so a matrix stays fast as routes are added.
  */
 export async function signInMany(ctx: TestContext, specs: AccountSpec[]): Promise<TestClient[]> {
-  const rows = await ctx.db
-    .select({ id: permissionTable.id, codename: permissionTable.codename })
-    .from(permissionTable);
-  const permissionIds = new Map(rows.map((row) => [row.codename, row.id]));
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const created = await ctx.db
     .insert(users)
@@ -188,29 +187,49 @@ export async function signInMany(ctx: TestContext, specs: AccountSpec[]): Promis
       })),
     )
     .returning({ id: users.id });
-  const grants = created.flatMap((user, index) =>
-    (specs[index]?.permissions ?? []).map((codename) => {
-      const permissionId = permissionIds.get(codename);
-      if (permissionId === undefined) throw new Error(`No permission ${codename}`);
-      return { userId: user.id, permissionId };
-    }),
+  // Grants are chosen in the database: a few statements whatever the number of codenames.
+  const exact = created.flatMap((user, index) =>
+    (specs[index]?.permissions ?? []).map((codename) => ({ user_id: user.id, codename })),
   );
-  for (let start = 0; start < grants.length; start += 5000)
-    await ctx.db.insert(userPermissions).values(grants.slice(start, start + 5000));
-  return Promise.all(
-    created.map(async (user) => {
-      const { cookieValue, session } = await createSession(ctx.db, {
-        userId: user.id,
-        ttlMs: 3_600_000,
-        ip: '127.0.0.1',
-        userAgent: 'route matrix',
-      });
-      const client = ctx.client();
-      client.cookies.set(sessionCookie, cookieValue);
-      client.csrf = session.csrfToken;
-      return client;
-    }),
+  if (exact.length > 0) {
+    const inserted = await ctx.db.execute(sql`insert into user_permissions (user_id, permission_id)
+      select g.user_id, p.id from jsonb_to_recordset(${JSON.stringify(exact)}::jsonb)
+        as g(user_id integer, codename text)
+      join permissions p on p.codename = g.codename
+      returning user_id`);
+    if ((inserted as { rows: unknown[] }).rows.length !== exact.length)
+      throw new Error('signInMany: an unknown permission codename');
+  }
+  const allBut = created.flatMap((user, index) => {
+    const skip = specs[index]?.allPermissionsBut;
+    return skip ? [{ user_id: user.id, skip }] : [];
+  });
+  if (allBut.length > 0)
+    await ctx.db.execute(sql`insert into user_permissions (user_id, permission_id)
+      select g.user_id, p.id from jsonb_to_recordset(${JSON.stringify(allBut)}::jsonb)
+        as g(user_id integer, skip jsonb)
+      join permissions p on not (g.skip @> to_jsonb(p.codename))`);
+  const opened = created.map((user) => ({
+    cookieValue: randomToken(),
+    csrfToken: randomToken(),
+    userId: user.id,
+  }));
+  await ctx.db.insert(sessions).values(
+    opened.map((session) => ({
+      idHash: sha256(session.cookieValue),
+      userId: session.userId,
+      csrfToken: session.csrfToken,
+      ip: '127.0.0.1',
+      userAgent: 'route matrix',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })),
   );
+  return opened.map((session) => {
+    const client = ctx.client();
+    client.cookies.set(sessionCookie, session.cookieValue);
+    client.csrf = session.csrfToken;
+    return client;
+  });
 }
 
 /**
