@@ -6,6 +6,7 @@ import { createAccount, testPassword } from '../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness.js';
 import {
   databaseFingerprint,
+  inPool,
   routeCalls,
   routeLabel,
   signInMany,
@@ -249,8 +250,7 @@ describe('every API route, as every kind of caller', () => {
       ];
       const lastOnes = ordered.length - endsSession.size;
       // A few routes at a time: routes act on different records, so they do not disturb one another.
-      for (let start = 0; start < lastOnes; start += 4)
-        await Promise.all(ordered.slice(start, Math.min(start + 4, lastOnes)).map(check));
+      await inPool(ordered.slice(0, lastOnes), 6, check);
       for (const route of ordered.slice(lastOnes)) await check(route);
 
       expect(failures).toEqual([]);
@@ -310,26 +310,20 @@ describe('CSRF', () => {
     const failures: string[] = [];
     const exemptAnswers = new Map<string, number[]>();
     const jobs = unsafe.flatMap((route) => attempts.map((attempt) => ({ route, attempt })));
-    for (let start = 0; start < jobs.length; start += 8) {
-      await Promise.all(
-        jobs.slice(start, start + 8).map(async ({ route, attempt }) => {
-          const label = routeLabel(route);
-          const response = await send(attempt.caller, route, attempt.options);
-          const csrfRefused = response.statusCode === 403 && detailOf(response) === messages.csrfFailed;
-          // Anonymous callers of a guarded route are refused first, with 401 (auth.plugin.ts).
-          const signInRefused = response.statusCode === 401 && route.access.kind !== 'public';
-          const anonymous = attempt.caller === visitor || attempt.name.includes('bearer');
-          if (label in csrfExempt) {
-            exemptAnswers.set(label, [...(exemptAnswers.get(label) ?? []), response.statusCode]);
-            if (!(response.statusCode === 401 || response.statusCode === 403))
-              failures.push(`${label} (exempt): ${attempt.name} got ${response.statusCode}, not refused`);
-          } else if (!(csrfRefused || (anonymous && signInRefused)))
-            failures.push(
-              `${label}: ${attempt.name} got ${response.statusCode} ${response.body.slice(0, 120)}`,
-            );
-        }),
-      );
-    }
+    await inPool(jobs, 8, async ({ route, attempt }) => {
+      const label = routeLabel(route);
+      const response = await send(attempt.caller, route, attempt.options);
+      const csrfRefused = response.statusCode === 403 && detailOf(response) === messages.csrfFailed;
+      // Anonymous callers of a guarded route are refused first, with 401 (auth.plugin.ts).
+      const signInRefused = response.statusCode === 401 && route.access.kind !== 'public';
+      const anonymous = attempt.caller === visitor || attempt.name.includes('bearer');
+      if (label in csrfExempt) {
+        exemptAnswers.set(label, [...(exemptAnswers.get(label) ?? []), response.statusCode]);
+        if (!(response.statusCode === 401 || response.statusCode === 403))
+          failures.push(`${label} (exempt): ${attempt.name} got ${response.statusCode}, not refused`);
+      } else if (!(csrfRefused || (anonymous && signInRefused)))
+        failures.push(`${label}: ${attempt.name} got ${response.statusCode} ${response.body.slice(0, 120)}`);
+    });
     expect(failures).toEqual([]);
     // Every listed exemption is a registered unsafe route (no stale entry hides a new one).
     expect([...exemptAnswers.keys()].sort()).toEqual(Object.keys(csrfExempt).sort());

@@ -158,6 +158,15 @@ export function routeCalls(
   return calls;
 }
 
+/** Runs `work` over the items with at most `size` at once (a slow item holds up no batch). */
+export async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
 export interface AccountSpec {
   staff?: boolean;
   superuser?: boolean;
