@@ -8,7 +8,8 @@
 // BI / 264 (264: the BI of the Moto G Power 2022 that mobile Lighthouse emulates, as in DevTools' CPU
 // calibration), between 1 and 4: a fast host gets the default 4x, a slow or loaded CI host is not slowed
 // down to a phone four times slower than the emulated one. --default-cpu keeps the plain 4x.
-// Options: --runs N, --web-dist DIR (a private web build), --source (the server from its TypeScript source).
+// Options: --runs N, --web-dist DIR (a private web build), --source (the server from its TypeScript source),
+// --report-only performance (print that category against its budget without failing on it).
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -34,6 +35,9 @@ const defaultCpu = process.argv.includes('--default-cpu');
 const emulatedDeviceIndex = 264;
 
 const budget = { performance: 90, accessibility: 100, 'best-practices': 95 };
+// Categories printed against their budget but not failing the run (CI: performance, see
+// docs/accessibility-budgets.md for why it is below its budget today).
+const reportOnly = new Set((option('--report-only') ?? '').split(',').filter(Boolean));
 const categories = Object.keys(budget);
 const chromeFlags = [
   '--headless=new',
@@ -184,13 +188,22 @@ try {
 
 console.table(rows);
 console.log(`Lighthouse reports (median of ${runs} runs per page): ${reportDir}`);
-const failures = rows.flatMap((row) =>
+const below = rows.flatMap((row) =>
   categories
     .filter((id) => row[id] < budget[id])
-    .map((id) => `${row.page}: ${id} ${row[id]} < ${budget[id]}`),
+    .map((id) => ({ id, text: `${row.page}: ${id} ${row[id]} < ${budget[id]}` })),
 );
+const reported = below.filter(({ id }) => reportOnly.has(id)).map(({ text }) => text);
+const failures = below.filter(({ id }) => !reportOnly.has(id)).map(({ text }) => text);
+if (reported.length > 0)
+  console.warn(`below the Lighthouse budget (reported, not enforced):\n  ${reported.join('\n  ')}`);
 if (failures.length > 0) {
   console.error(`below the Lighthouse budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('within the Lighthouse budget (performance ≥ 90, accessibility 100, best practices ≥ 95)');
+console.log(
+  `within the enforced Lighthouse budget (${categories
+    .filter((id) => !reportOnly.has(id))
+    .map((id) => `${id} ≥ ${budget[id]}`)
+    .join(', ')})`,
+);
