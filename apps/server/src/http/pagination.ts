@@ -34,3 +34,14 @@ export function paginated<T>(
 ): Paginated<T> {
   return { count, page: query.page, page_size: query.page_size, results };
 }
+
+/** The JSON text of `paginated`, for results already serialised one by one (each a JSON value). */
+export function paginatedJson(
+  resultsJson: string[],
+  count: number,
+  query: Pick<TListQuery, 'page' | 'page_size'>,
+): string {
+  // `results` is the envelope's last key: its `[]}` is where the results go.
+  const envelope = JSON.stringify(paginated([], count, query));
+  return `${envelope.slice(0, -2)}${resultsJson.join(',')}]}`;
+}

@@ -1,11 +1,10 @@
-import type { TRestrictionListItem, TRestrictionSortField } from '@stp/shared';
+import type { TRestrictionSortField } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { validationFailed } from '../../http/errors.js';
 import type { RestrictionFilters } from './restriction-query.js';
 import { tsQuery } from './restriction-query.js';
 import { LruMap } from '../../lib/lru-map.js';
-import type { RestrictionListRow } from './restrictions.presenter.js';
 
 /**
  * The browse list's filters, counts, sorts and pages, answered from memory (issue 4 item 12).
@@ -95,8 +94,10 @@ interface LoadedIndex {
  * rows' columns by id and the search highlights by search and id, each bounded.
  */
 export interface BrowseMemo {
-  rows: LruMap<number, RestrictionListRow>;
-  highlights: LruMap<string, TRestrictionListItem['highlight']>;
+  /** Each row as its list item's JSON (no highlight), with the reference lists that named it. */
+  items: LruMap<number, { reference: object; json: string }>;
+  /** Each highlight's JSON, by search text and id. */
+  highlights: LruMap<string, string>;
 }
 
 const memoRows = 20_000;
@@ -233,7 +234,7 @@ async function load(db: Executor): Promise<LoadedIndex> {
     orders: new Map(),
     searches: new Map(),
     sets: new Map(),
-    memo: { rows: new LruMap(memoRows), highlights: new LruMap(memoHighlights) },
+    memo: { items: new LruMap(memoRows), highlights: new LruMap(memoHighlights) },
   };
 }
 
@@ -361,6 +362,13 @@ function union(sets: RowSet[]): RowSet {
   return result;
 }
 
+/** The rows in both sets, as a new set. */
+function intersect(a: RowSet, b: RowSet): RowSet {
+  const result = a.slice();
+  for (let w = 0; w < result.length; w += 1) result[w]! &= b[w]!;
+  return result;
+}
+
 /** Bits set in a word. */
 function bitCount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
@@ -427,10 +435,7 @@ function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | nu
       setWhere(index, `yearTo:${yearTo}`, (p) => columns.year[p] !== 0 && columns.year[p]! <= yearTo),
     );
   if (parts.length === 0) return null;
-  if (parts.length === 1) return parts[0]!;
-  const result = parts[0]!.slice();
-  for (const set of parts.slice(1)) for (let w = 0; w < result.length; w += 1) result[w]! &= set[w]!;
-  return result;
+  return parts.slice(1).reduce(intersect, parts[0]!);
 }
 
 interface IndexState {
@@ -515,17 +520,14 @@ export async function browsePage(
   const order = byRelevance ? search.ranked : orderFor(index, sort);
   let wanted = filterSet(index, filters);
   if (search && !byRelevance) {
-    if (wanted === null) wanted = search.member;
-    else {
-      wanted = wanted.slice();
-      for (let w = 0; w < wanted.length; w += 1) wanted[w]! &= search.member[w]!;
-    }
+    wanted = wanted === null ? search.member : intersect(wanted, search.member);
   }
   let count = order.length;
   if (wanted !== null) {
+    // Relevance order holds the search's matches only: count the filters' rows among them by word.
+    const counted = byRelevance && search ? intersect(wanted, search.member) : wanted;
     count = 0;
-    if (byRelevance) for (const p of order) count += (wanted[p >>> 5]! >>> (p & 31)) & 1;
-    else for (let w = 0; w < wanted.length; w += 1) count += bitCount(wanted[w]!);
+    for (let w = 0; w < counted.length; w += 1) count += bitCount(counted[w]!);
   }
   // Walk the order only as far as the page's last row.
   const { ids } = index.columns;

@@ -1,8 +1,8 @@
 import type { TRestrictionDetail, TRestrictionListItem, TRestrictionListQuery } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { paginated } from '../../http/pagination.js';
-import { catalogueReference } from '../sectors/catalogue-reference.js';
+import { paginatedJson } from '../../http/pagination.js';
+import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { browsePage, type BrowseMemo } from './browse-index.js';
 import { TtlCache } from './restriction-cache.js';
 import {
@@ -77,12 +77,12 @@ async function headlines(db: Executor, config: 'english' | 'french', ids: number
 const hasMark = (text: string | null | undefined) => Boolean(text?.includes(markStart));
 
 /**
- * Highlights of some rows (ts_headline is costly, so only the page's and each once per search): the title
- * whole, the text of measure in fragments. English first; the French headline only for rows where
- * English stemming marked nothing.
+ * The highlights' JSON of some rows (ts_headline is costly, so only the page's, each once per search):
+ * the title whole, the text of measure in fragments. English first; the French headline only for rows
+ * where English stemming marked nothing.
  */
-async function highlights(db: Executor, ids: number[], q: string, memo: BrowseMemo) {
-  const marks = new Map<number, TRestrictionListItem['highlight']>();
+async function highlightsJson(db: Executor, ids: number[], q: string, memo: BrowseMemo) {
+  const marks = new Map<number, string>();
   const key = (id: number) => `${q.toLowerCase()}|${id}`;
   const missing = ids.filter((id) => {
     const known = memo.highlights.get(key(id));
@@ -100,12 +100,13 @@ async function highlights(db: Executor, ids: number[], q: string, memo: BrowseMe
   for (const id of missing) {
     const row = french.get(id) ?? english.get(id);
     const text = bestHighlight(row?.text ?? null, null);
-    const mark = {
+    const mark: TRestrictionListItem['highlight'] = {
       title: bestHighlight(row?.title ?? null, null),
       text_of_measure: text.some((segment) => segment.match) ? text : [],
     };
-    memo.highlights.set(key(id), mark);
-    marks.set(id, mark);
+    const json = JSON.stringify(mark);
+    memo.highlights.set(key(id), json);
+    marks.set(id, json);
   }
   return marks;
 }
@@ -115,17 +116,29 @@ export function rowsByIdsSql(ids: number[]) {
   return sql`select ${listColumns} from restrictions r where r.id in (${idList(ids)})`;
 }
 
-/** The browse columns of these restrictions, in the order of `ids` (from the memo when it has them). */
-async function listRowsByIds(db: Executor, ids: number[], memo: BrowseMemo): Promise<RestrictionListRow[]> {
-  const missing = ids.filter((id) => memo.rows.get(id) === undefined);
-  const byId = new Map<number, RestrictionListRow>();
-  if (missing.length > 0) {
-    for (const row of rowsOf<RestrictionListRow>(await db.execute(rowsByIdsSql(missing)))) {
-      byId.set(row.id, row);
-      memo.rows.set(row.id, row);
-    }
+/**
+ * The list items' JSON of these restrictions (no highlight), by id: from the memo when it has them
+ * named with the current reference lists, else read by primary key.
+ */
+async function listItemsJson(
+  db: Executor,
+  ids: number[],
+  memo: BrowseMemo,
+  reference: CatalogueReference,
+): Promise<Map<number, string>> {
+  const items = new Map<number, string>();
+  const missing = ids.filter((id) => {
+    const known = memo.items.get(id);
+    if (known?.reference === reference) items.set(id, known.json);
+    return known?.reference !== reference;
+  });
+  if (missing.length === 0) return items;
+  for (const row of rowsOf<RestrictionListRow>(await db.execute(rowsByIdsSql(missing)))) {
+    const json = JSON.stringify(presentListItem(row, reference));
+    memo.items.set(row.id, { reference, json });
+    items.set(row.id, json);
   }
-  return ids.flatMap((id) => byId.get(id) ?? memo.rows.get(id) ?? []);
+  return items;
 }
 
 /**
@@ -139,15 +152,16 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
   return pageCache.get(key, async () => {
     const limit = query.page_size;
     const { count, ids, memo } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
-    const [rows, marks] = await Promise.all([
-      listRowsByIds(db, ids, memo),
-      filters.q ? highlights(db, ids, filters.q, memo) : undefined,
+    const [items, marks] = await Promise.all([
+      listItemsJson(db, ids, memo, reference),
+      filters.q ? highlightsJson(db, ids, filters.q, memo) : undefined,
     ]);
-    const results: TRestrictionListItem[] = rows.map((row) => ({
-      ...presentListItem(row, reference),
-      highlight: marks?.get(row.id) ?? null,
-    }));
-    return JSON.stringify(paginated(results, count, query));
+    // Each item's JSON with its highlight as the last key: `{...presentListItem, highlight}`.
+    const results = ids.flatMap((id) => {
+      const item = items.get(id);
+      return item === undefined ? [] : [`${item.slice(0, -1)},"highlight":${marks?.get(id) ?? 'null'}}`];
+    });
+    return paginatedJson(results, count, query);
   });
 }
 
