@@ -1,5 +1,6 @@
 // A PostgreSQL cluster a test owns (initdb into a temp dir, pg_ctl on a free port, as in
-// scripts/with-postgres.mjs), which the test may stop and start again: the database outage suite.
+// scripts/with-postgres.mjs), which the test may stop and start again (the database outage suite), or a
+// server of its own in the PGlite run (the two-instance suite).
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -44,7 +45,7 @@ export class PostgresCluster {
 
   /** initdb into a new temp dir and start the server. */
   static async create(): Promise<PostgresCluster> {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'stp-pg-outage-'));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'stp-pg-cluster-'));
     if (asRoot) {
       const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout.trim());
       await chown(dir, await id('-u'), await id('-g'));

@@ -12,10 +12,10 @@ import { openDatabase } from '../db/client.js';
 import { seedBase } from '../db/seed/base.js';
 import { PortalSession, ServerProcess, freePort } from '../modules/complaints/complaint-crash.fixtures.js';
 import { createAccount, testPassword } from './factories.js';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.js';
+import { PostgresCluster } from './postgres-cluster.js';
 
 let root = '';
-let ownServer: ThrowawayPostgres | null = null;
+let ownServer: PostgresCluster | null = null;
 let dropDatabase = async () => undefined as void;
 const instances: ServerProcess[] = [];
 let proxy: RoundRobin;
@@ -68,7 +68,7 @@ class RoundRobin {
 /** A fresh database on the suite's PostgreSQL (a copy of its template), or on a server of our own. */
 async function prepareDatabase(): Promise<string> {
   const templateUrl = inject('pgTemplateUrl');
-  if (!templateUrl) ownServer = await startThrowawayPostgres();
+  if (!templateUrl) ownServer = await PostgresCluster.create();
   const adminUrl = new URL(templateUrl || ownServer!.url);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -134,7 +134,7 @@ afterAll(async () => {
   await proxy?.close();
   await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
   await dropDatabase();
-  await ownServer?.stop();
+  await ownServer?.destroy();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
