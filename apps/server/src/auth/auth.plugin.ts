@@ -95,7 +95,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: declared, schema: route.schema });
+      if (method !== 'HEAD')
+        app.routeTable.push({ method, url: route.url, access: declared, schema: route.schema });
     }
   });
 
