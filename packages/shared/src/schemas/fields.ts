@@ -15,6 +15,10 @@ export const optionalText = (max: number) =>
 /** The largest value of a PostgreSQL integer column: record ids (and versions) never pass it. */
 export const maxRecordId = 2_147_483_647;
 
+/** A reference to a record by its id in a JSON body: a whole number from 1 to `maxRecordId`. */
+export const recordReference = (message = 'Select a valid choice.') =>
+  z.number().int().positive(message).max(maxRecordId, message);
+
 /** The page size every list answers with unless asked otherwise, and the most it answers. */
 export const defaultPageSize = 20;
 export const maxPageSize = 100;

@@ -10,7 +10,14 @@ import {
   typeOfMeasureList,
   yesNo,
 } from '../constants.js';
-import { ZListQuerySchema, optionalText, requiredText, type Paginated, maxRecordId } from './fields.js';
+import {
+  ZListQuerySchema,
+  optionalText,
+  requiredText,
+  type Paginated,
+  maxRecordId,
+  recordReference,
+} from './fields.js';
 
 /**
  * API paths of the public restrictions catalogue, relative to the `/api/` prefix (issue 4).
@@ -328,33 +335,10 @@ export const ZRestrictionUpdateSchema = z
     version: z.number().int().min(1).max(maxRecordId, 'Select a valid choice.').optional(),
     title: requiredText(500).optional(),
     country: ZCountryCodeListItem.optional(),
-    sector: z
-      .number()
-      .int()
-      .positive('Select a valid choice.')
-      .max(maxRecordId, 'Select a valid choice.')
-      .optional(),
-    sub_sector: z
-      .number()
-      .int()
-      .positive('Select a valid choice.')
-      .max(maxRecordId, 'Select a valid choice.')
-      .nullable()
-      .optional(),
-    specific_service: z
-      .number()
-      .int()
-      .positive('Select a valid choice.')
-      .max(maxRecordId, 'Select a valid choice.')
-      .nullable()
-      .optional(),
-    policy: z
-      .number()
-      .int()
-      .positive('Select a valid choice.')
-      .max(maxRecordId, 'Select a valid choice.')
-      .nullable()
-      .optional(),
+    sector: recordReference().optional(),
+    sub_sector: recordReference().nullable().optional(),
+    specific_service: recordReference().nullable().optional(),
+    policy: recordReference().nullable().optional(),
     restriction_type: choice(choiceValues(restrictionTypes)).optional(),
     market_access: choice(choiceValues(yesNo)).optional(),
     national_treatment: choice(choiceValues(yesNo)).optional(),
