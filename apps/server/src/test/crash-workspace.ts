@@ -1,15 +1,14 @@
 // A real server's surroundings for the crash and outage suites: its own data directory and database
 // (PGlite from the snapshot, a copy of the PostgreSQL template under `npm run test:pg`, or a given
 // PostgreSQL URL), opened by the test only while no server runs, and the servers it started.
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedBase } from '../db/seed/base.js';
 import { freePort, ServerProcess } from './server-process.js';
+import { copyTemplateDatabase } from './test-database.js';
 
 /** The environment of a test server: no SMTP (mails go to the outbox files), no demo data. */
 export function serverEnv(baseUrl: string, dataDir: string, databaseUrl: string): Record<string, string> {
@@ -75,19 +74,9 @@ export class CrashWorkspace {
       const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
       return openDatabase({ url: '', pgliteDir: path.join(this.dataDir, 'db'), pgliteSnapshot: snapshot });
     }
-    const name = `stp_test_${randomBytes(6).toString('hex')}`;
-    const adminUrl = new URL(templateUrl);
-    adminUrl.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: adminUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${templateUrl.split('/').pop()}`);
-    const url = new URL(templateUrl);
-    url.pathname = `/${name}`;
-    this.databaseUrl = url.toString();
-    this.dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const copy = await copyTemplateDatabase(templateUrl);
+    this.databaseUrl = copy.url;
+    this.dropDatabase = copy.drop;
     return openDatabase({ url: this.databaseUrl, pgliteDir: '', poolSize: 2 });
   }
 

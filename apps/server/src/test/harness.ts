@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -12,6 +11,7 @@ import { createMailer } from '../mail/mailer.js';
 import { LocalDiskStorage } from '../storage/storage.js';
 import { createAccount, testPassword, type AccountOptions } from './factories.js';
 import { MailCatcher } from './mail-catcher.js';
+import { copyTemplateDatabase } from './test-database.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -31,21 +31,13 @@ export interface TestContext {
 async function openTestDatabase() {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
-    const name = `stp_test_${randomBytes(6).toString('hex')}`;
-    const adminUrl = new URL(templateUrl);
-    adminUrl.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: adminUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${templateUrl.split('/').pop()}`);
-    const url = new URL(templateUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 5 });
+    const copy = await copyTemplateDatabase(templateUrl);
+    const handle = await openDatabase({ url: copy.url, pgliteDir: '', poolSize: 5 });
     return {
       handle,
       async drop() {
         await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await copy.drop();
       },
     };
   }

@@ -6,13 +6,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { seedBase } from '../db/seed/base.js';
 import { PortalSession, ServerProcess, freePort } from '../modules/complaints/complaint-crash.fixtures.js';
 import { createAccount, testPassword } from './factories.js';
 import { PostgresCluster } from './postgres-cluster.js';
+import { copyTemplateDatabase, createDatabase } from './test-database.js';
 
 let root = '';
 let ownServer: PostgresCluster | null = null;
@@ -69,20 +69,11 @@ class RoundRobin {
 async function prepareDatabase(): Promise<string> {
   const templateUrl = inject('pgTemplateUrl');
   if (!templateUrl) ownServer = await PostgresCluster.create();
-  const adminUrl = new URL(templateUrl || ownServer!.url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const name = `stp_two_${randomBytes(6).toString('hex')}`;
-  const template = templateUrl ? ` template ${templateUrl.split('/').pop()}` : '';
-  await admin.query(`create database ${name}${template}`);
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 2 });
+  const database = templateUrl
+    ? await copyTemplateDatabase(templateUrl)
+    : await createDatabase(ownServer!.url);
+  dropDatabase = database.drop;
+  const handle = await openDatabase({ url: database.url, pgliteDir: '', poolSize: 2 });
   try {
     await handle.migrate();
     if (!templateUrl) await handle.db.transaction((tx) => seedBase(tx));
@@ -90,7 +81,7 @@ async function prepareDatabase(): Promise<string> {
   } finally {
     await handle.close();
   }
-  return url.toString();
+  return database.url;
 }
 
 /** One instance: its own port and data directory (as on its own machine); the database and secret shared. */
