@@ -7,6 +7,7 @@ import { sessionCookie } from '../auth/auth.plugin.js';
 import { createSession } from '../auth/sessions.js';
 import { sectors, users } from '../db/schema/index.js';
 import { createTestContext, type TestClient } from '../test/harness.js';
+import type { JsonSchema } from '../test/route-calls.js';
 import { nullCharacterMessage } from './null-characters.js';
 
 /**
@@ -18,30 +19,6 @@ import { nullCharacterMessage } from './null-characters.js';
  * integers past 32 bits). No answer may be a 5xx, and every error answer is JSON without a stack trace.
  * A failure prints fast-check's seed and counterexample; `FUZZ_SEED=<n>` replays it (docs/fuzzing.md).
  */
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  pattern?: string;
-  format?: string;
-};
 
 const seed = Number(process.env.FUZZ_SEED ?? 7_2026);
 const runs = { json: 3, wrong: 5, valid: 9 };
@@ -141,7 +118,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 
 function validNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min =
-    schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + 1);
+    schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : undefined);
   const max =
     schema.maximum ?? (schema.exclusiveMaximum === undefined ? undefined : schema.exclusiveMaximum - 1);
   const bounds = [min, max, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 - 1, 1e20, 0, 1].filter(

@@ -5,23 +5,31 @@ import { randomToken, sha256 } from '../auth/tokens.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { TestClient, TestContext } from './harness.js';
 
-/** The JSON-schema subset the OpenAPI document uses for request parameters and bodies. */
+/**
+ * The JSON-schema subset of request parameters and bodies, as the OpenAPI document and zod's
+ * `toJSONSchema` write it.
+ */
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  additionalProperties?: boolean | JsonSchema;
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   items?: JsonSchema;
+  prefixItems?: JsonSchema[];
   minItems?: number;
+  maxItems?: number;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
-  /** OpenAPI 3.0 spells it as a flag beside `minimum`. */
+  maximum?: number;
+  /** OpenAPI 3.0 spells it as a flag beside `minimum`; JSON Schema as the bound itself. */
   exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number;
   nullable?: boolean;
   pattern?: string;
   format?: string;
