@@ -41,6 +41,15 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
       // MUI's unselected toggle text (action.active, 54 % black) falls under AA contrast on our paper.
       MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+      // WCAG 2.4.7: keyboard focus shows as a clear outline on every button, tab and menu item, not
+      // only as MUI's faint ripple.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
     },
   });
 }
