@@ -5,16 +5,17 @@ import { validationFailed } from '../../http/errors.js';
 import type { RestrictionFilters } from './restriction-query.js';
 import { tsQuery } from './restriction-query.js';
 import { LruMap } from '../../lib/lru-map.js';
+import type { RestrictionListRow } from './restrictions.presenter.js';
 
 /**
  * The browse list's filters, counts, sorts and pages, answered from memory (issue 4 item 12).
  *
- * PostgreSQL stays the source of truth and the search engine: the visible restrictions' filter columns
- * are loaded into typed arrays, each sort order is computed once as a permutation, and each search is
- * run once by PostgreSQL (`search @@ query`, `ts_rank`) and kept as its set of matches in rank order.
- * A browse request is then one pass over the rows in the asked order, testing the filters, counting
- * every match and keeping the page's ids; the page's columns and highlights still come from the
- * database by primary key. Writes on this instance drop the index at once (invalidateRestrictionCaches);
+ * PostgreSQL stays the source of truth and the search engine: the visible restrictions' list columns
+ * are loaded into typed arrays (text values as small dictionary codes, slug and title as strings), each
+ * sort order is computed once as a permutation, and each search is run once by PostgreSQL
+ * (`search @@ query`, `ts_rank`) and kept as its set of matches in rank order. A browse request is then
+ * one pass over the rows in the asked order, testing the filters, counting every match and keeping the
+ * page's rows; only the search highlights of a page come from the database (ts_headline). Writes on this instance drop the index at once (invalidateRestrictionCaches);
  * other instances see a change within `checkEveryMs` (a cheap signature query), as with the 30 s caches.
  */
 
@@ -29,6 +30,8 @@ type RowSet = Uint32Array;
 interface Columns {
   size: number;
   ids: Int32Array;
+  slug: string[];
+  title: string[];
   country: Uint8Array;
   sector: Int32Array;
   subSector: Int32Array;
@@ -36,6 +39,8 @@ interface Columns {
   policy: Int32Array;
   type: Uint8Array;
   modes: Uint8Array;
+  /** The modes as stored (their order kept), a code of the `modes` dictionary. */
+  modesList: Uint8Array;
   marketAccess: Uint8Array;
   nationalTreatment: Uint8Array;
   nonCompliance: Uint8Array;
@@ -43,7 +48,7 @@ interface Columns {
   /** 0 when unknown. */
   year: Int16Array;
   /** NaN when unknown. */
-  indicator: Float32Array;
+  indicator: Float64Array;
   updated: Float64Array;
   /** Position of each row in `order by title, id` (PostgreSQL's collation, not JavaScript's). */
   titleRank: Int32Array;
@@ -76,13 +81,21 @@ interface SearchMatches {
   ranked: Int32Array;
   /** The matching rows. */
   member: RowSet;
+  /** `ranked` with each member's place in it, built when a page first needs it. */
+  order?: SortOrder;
+}
+
+/** Rows in one order, and each one's place in it (the inverse permutation; for a search, of its members). */
+interface SortOrder {
+  positions: Int32Array;
+  rankOf: Int32Array;
 }
 
 interface LoadedIndex {
   columns: Columns;
   signature: string;
-  dictionaries: Record<'country' | 'type' | 'nonCompliance' | 'status', Dictionary>;
-  orders: Map<string, Int32Array>;
+  dictionaries: Record<'country' | 'type' | 'nonCompliance' | 'status' | 'modes', Dictionary>;
+  orders: Map<string, SortOrder>;
   searches: Map<string, Promise<SearchMatches>>;
   /** Row sets per filter value, built on first use. */
   sets: Map<string, RowSet>;
@@ -101,10 +114,12 @@ export interface BrowseMemo {
 }
 
 const memoRows = 20_000;
-const memoHighlights = 10_000;
+const memoHighlights = 50_000;
 
 type Row = {
   id: number;
+  slug: string;
+  title: string;
   country_code: string;
   sector_id: number;
   sub_sector_id: number | null;
@@ -142,7 +157,7 @@ async function* visibleRows(db: Executor): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
     const rows = rowsOf<Row>(
-      await db.execute(sql`select r.id, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
+      await db.execute(sql`select r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
           r.policy_id, r.restriction_type, r.modes_of_supply, r.market_access, r.national_treatment,
           r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
           (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms
@@ -161,8 +176,11 @@ async function load(db: Executor): Promise<LoadedIndex> {
     type: new Dictionary(),
     nonCompliance: new Dictionary(),
     status: new Dictionary(),
+    modes: new Dictionary(),
   };
-  const read: Record<Exclude<keyof Columns, 'size' | 'titleRank'>, number[]> = {
+  const slug: string[] = [];
+  const title: string[] = [];
+  const read: Record<Exclude<keyof Columns, 'size' | 'titleRank' | 'slug' | 'title'>, number[]> = {
     ids: [],
     country: [],
     sector: [],
@@ -171,6 +189,7 @@ async function load(db: Executor): Promise<LoadedIndex> {
     policy: [],
     type: [],
     modes: [],
+    modesList: [],
     marketAccess: [],
     nationalTreatment: [],
     nonCompliance: [],
@@ -182,6 +201,8 @@ async function load(db: Executor): Promise<LoadedIndex> {
   for await (const rows of visibleRows(db)) {
     for (const row of rows) {
       read.ids.push(row.id);
+      slug.push(row.slug);
+      title.push(row.title);
       read.country.push(dictionaries.country.code(row.country_code));
       read.sector.push(row.sector_id);
       read.subSector.push(row.sub_sector_id ?? none);
@@ -189,6 +210,7 @@ async function load(db: Executor): Promise<LoadedIndex> {
       read.policy.push(row.policy_id ?? none);
       read.type.push(dictionaries.type.code(row.restriction_type));
       read.modes.push(row.modes_of_supply.reduce((bits, mode) => bits | (modeBits[mode] ?? 0), 0));
+      read.modesList.push(dictionaries.modes.code(row.modes_of_supply.join(',')));
       read.marketAccess.push(row.market_access === 'yes' ? 1 : 0);
       read.nationalTreatment.push(row.national_treatment === 'yes' ? 1 : 0);
       read.nonCompliance.push(dictionaries.nonCompliance.code(row.non_compliance_type));
@@ -202,6 +224,8 @@ async function load(db: Executor): Promise<LoadedIndex> {
   const columns: Columns = {
     size,
     ids: Int32Array.from(read.ids),
+    slug,
+    title,
     country: Uint8Array.from(read.country),
     sector: Int32Array.from(read.sector),
     subSector: Int32Array.from(read.subSector),
@@ -209,12 +233,13 @@ async function load(db: Executor): Promise<LoadedIndex> {
     policy: Int32Array.from(read.policy),
     type: Uint8Array.from(read.type),
     modes: Uint8Array.from(read.modes),
+    modesList: Uint8Array.from(read.modesList),
     marketAccess: Uint8Array.from(read.marketAccess),
     nationalTreatment: Uint8Array.from(read.nationalTreatment),
     nonCompliance: Uint8Array.from(read.nonCompliance),
     status: Uint8Array.from(read.status),
     year: Int16Array.from(read.year),
-    indicator: Float32Array.from(read.indicator),
+    indicator: Float64Array.from(read.indicator),
     updated: Float64Array.from(read.updated),
     // A row added since the chunks were read ranks last; the next signature check reloads anyway.
     titleRank: new Int32Array(size).fill(size),
@@ -293,17 +318,30 @@ function comparer(index: LoadedIndex, field: TRestrictionSortField, descending: 
 const sortFields = new Set<string>(['title', 'country', 'sector', 'year_introduced', 'indicator', 'updated']);
 
 /** The row positions in the order of `sort` (`title` by default, `-` for descending), computed once. */
-function orderFor(index: LoadedIndex, sort: string | undefined): Int32Array {
+function orderFor(index: LoadedIndex, sort: string | undefined): SortOrder {
   const wanted = sort ?? 'title';
   const cached = index.orders.get(wanted);
   if (cached) return cached;
   const descending = wanted.startsWith('-');
   const field = wanted.replace(/^-/, '');
   if (!sortFields.has(field)) throw validationFailed({ sort: 'Select a valid sort order.' });
-  const order = Int32Array.from({ length: index.columns.size }, (_, p) => p);
-  order.sort(comparer(index, field as TRestrictionSortField, descending));
+  const positions = Int32Array.from({ length: index.columns.size }, (_, p) => p);
+  positions.sort(comparer(index, field as TRestrictionSortField, descending));
+  const rankOf = new Int32Array(positions.length);
+  positions.forEach((p, rank) => (rankOf[p] = rank));
+  const order = { positions, rankOf };
   index.orders.set(wanted, order);
   return order;
+}
+
+/** A search's matches in relevance order, as a sort order of its members. */
+function relevanceOrder(index: LoadedIndex, search: SearchMatches): SortOrder {
+  if (!search.order) {
+    const rankOf = new Int32Array(index.columns.size);
+    search.ranked.forEach((p, rank) => (rankOf[p] = rank));
+    search.order = { positions: search.ranked, rankOf };
+  }
+  return search.order;
 }
 
 /** The rows matching a search, as PostgreSQL's full text finds and ranks them; kept per search text. */
@@ -341,32 +379,58 @@ function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<Sea
   return found;
 }
 
-const maxSets = 256;
+/** Memory the kept row sets of one index may take (12.5 KB a set at 100,000 rows, 125 KB at a million). */
+const setsBytes = 64 * 1024 * 1024;
 
-/** The rows passing `test`, as a set (built once per column value and kept with the index). */
-function setWhere(index: LoadedIndex, key: string, test: (position: number) => boolean): RowSet {
+/** A set kept with the index under `key`, built by `build` on first use. */
+function cachedSet(index: LoadedIndex, key: string, build: () => RowSet): RowSet {
   const cached = index.sets.get(key);
   if (cached) return cached;
-  const size = index.columns.size;
-  const set = new Uint32Array((size + 31) >>> 5);
-  for (let p = 0; p < size; p += 1) if (test(p)) set[p >>> 5]! |= 1 << (p & 31);
-  if (index.sets.size >= maxSets) index.sets.clear();
+  const set = build();
+  if (index.sets.size >= Math.max(64, setsBytes / set.byteLength)) index.sets.clear();
   index.sets.set(key, set);
   return set;
 }
 
-/** The union of some sets (a filter with several values). */
-function union(sets: RowSet[]): RowSet {
-  const result = sets[0]!.slice();
-  for (const set of sets.slice(1)) for (let w = 0; w < result.length; w += 1) result[w]! |= set[w]!;
-  return result;
+/** The rows passing `test`, as a set (built once per column value and kept with the index). */
+function setWhere(index: LoadedIndex, key: string, test: (position: number) => boolean): RowSet {
+  return cachedSet(index, key, () => {
+    const size = index.columns.size;
+    const set = new Uint32Array((size + 31) >>> 5);
+    for (let p = 0; p < size; p += 1) if (test(p)) set[p >>> 5]! |= 1 << (p & 31);
+    return set;
+  });
 }
 
-/** The rows in both sets, as a new set. */
-function intersect(a: RowSet, b: RowSet): RowSet {
-  const result = a.slice();
-  for (let w = 0; w < result.length; w += 1) result[w]! &= b[w]!;
-  return result;
+/** The union of some sets (a filter with several values), kept under `key`. */
+function union(index: LoadedIndex, key: string, sets: RowSet[]): RowSet {
+  if (sets.length === 1) return sets[0]!;
+  return cachedSet(index, key, () => {
+    const result = sets[0]!.slice();
+    for (const set of sets.slice(1)) for (let w = 0; w < result.length; w += 1) result[w]! |= set[w]!;
+    return result;
+  });
+}
+
+/**
+ * The rows in every one of some sets (the filters, and the search's matches), never built as a set of
+ * its own: a request allocates nothing the size of the rows. No set: every row.
+ */
+type Conjunction = RowSet[];
+
+/** Whether the row at `p` is in every set. */
+function inAll(sets: Conjunction, p: number): boolean {
+  const w = p >>> 5;
+  const bit = 1 << (p & 31);
+  for (let k = 0; k < sets.length; k += 1) if ((sets[k]![w]! & bit) === 0) return false;
+  return true;
+}
+
+/** Word `w` of the conjunction. */
+function wordOf(sets: Conjunction, w: number): number {
+  let word = sets[0]![w]!;
+  for (let k = 1; k < sets.length && word !== 0; k += 1) word &= sets[k]![w]!;
+  return word;
 }
 
 /** Bits set in a word. */
@@ -376,8 +440,8 @@ function bitCount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The rows matching every filter but the search, or null when there is no filter (every row). */
-function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | null {
+/** The sets of the rows matching each filter but the search (none: every row). */
+function filterSets(index: LoadedIndex, filters: RestrictionFilters): Conjunction {
   const { columns, dictionaries } = index;
   const parts: RowSet[] = [];
   const oneOf = (
@@ -389,6 +453,8 @@ function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | nu
     const dictionary = dictionaries[name];
     parts.push(
       union(
+        index,
+        `${name}:${wanted.join('|')}`,
         wanted.map((value) => {
           const code = dictionary.codeOf(value);
           return setWhere(index, `${name}:${code}`, (p) => code !== none && values[p] === code);
@@ -408,6 +474,8 @@ function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | nu
   if (filters.modes.length > 0) {
     parts.push(
       union(
+        index,
+        `mode:${filters.modes.join('|')}`,
         filters.modes.map((mode) => {
           const bit = modeBits[mode] ?? 0;
           return setWhere(index, `mode:${bit}`, (p) => (columns.modes[p]! & bit) !== 0);
@@ -434,8 +502,7 @@ function filterSet(index: LoadedIndex, filters: RestrictionFilters): RowSet | nu
     parts.push(
       setWhere(index, `yearTo:${yearTo}`, (p) => columns.year[p] !== 0 && columns.year[p]! <= yearTo),
     );
-  if (parts.length === 0) return null;
-  return parts.slice(1).reduce(intersect, parts[0]!);
+  return parts;
 }
 
 interface IndexState {
@@ -503,9 +570,89 @@ async function indexOf(db: Executor): Promise<LoadedIndex> {
   return state.index;
 }
 
+/** The number of rows in every set of the conjunction (none: every row). */
+function countOf(index: LoadedIndex, sets: Conjunction): number {
+  if (sets.length === 0) return index.columns.size;
+  const words = sets[0]!.length;
+  let count = 0;
+  for (let w = 0; w < words; w += 1) count += bitCount(wordOf(sets, w));
+  return count;
+}
+
+/** The positions of one page: `order` walked from the start, skipping rows outside `wanted`, until the page is full. */
+function walk(order: Int32Array, wanted: Conjunction, limit: number, offset: number): number[] {
+  const page: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < order.length && page.length < limit; i += 1) {
+    const p = order[i]!;
+    if (wanted.length > 0 && !inAll(wanted, p)) continue;
+    if (seen >= offset) page.push(p);
+    seen += 1;
+  }
+  return page;
+}
+
 /**
- * The ids of one browse page and the number of matches: relevance order when searching without a
- * sort, else the sort's order (title by default), ties by id.
+ * The positions of one page of `wanted` rows in a sort's order. A walk of the order passes about
+ * (offset + limit) × rows / matches positions; when that is more than reading the set's members and
+ * sorting their ranks, the members' ranks are sorted instead (few matches, a late page).
+ */
+function pageInOrder(
+  order: SortOrder,
+  wanted: Conjunction,
+  count: number,
+  limit: number,
+  offset: number,
+): number[] {
+  if (count <= offset) return [];
+  const walkLength = ((offset + limit) * order.positions.length) / count;
+  const words = wanted[0]?.length ?? 0;
+  if (wanted.length === 0 || walkLength <= words + count * Math.log2(count + 2))
+    return walk(order.positions, wanted, limit, offset);
+  const ranks = new Int32Array(count);
+  let n = 0;
+  for (let w = 0; w < words; w += 1) {
+    let word = wordOf(wanted, w);
+    while (word !== 0) {
+      const bit = 31 - Math.clz32(word & -word);
+      ranks[n++] = order.rankOf[(w << 5) + bit]!;
+      word &= word - 1;
+    }
+  }
+  ranks.sort();
+  return Array.from(ranks.subarray(offset, offset + limit), (rank) => order.positions[rank]!);
+}
+
+/** The browse columns of the row at `position`, as the list query would select them. */
+function listRowAt(index: LoadedIndex, p: number): RestrictionListRow {
+  const { columns, dictionaries } = index;
+  const optional = (value: number) => (value === none ? null : value);
+  const modes = dictionaries.modes.values[columns.modesList[p]!]!;
+  const indicator = columns.indicator[p]!;
+  return {
+    id: columns.ids[p]!,
+    slug: columns.slug[p]!,
+    title: columns.title[p]!,
+    country_code: dictionaries.country.values[columns.country[p]!]!,
+    sector_id: columns.sector[p]!,
+    sub_sector_id: optional(columns.subSector[p]!),
+    specific_service_id: optional(columns.specificService[p]!),
+    policy_id: optional(columns.policy[p]!),
+    restriction_type: dictionaries.type.values[columns.type[p]!]!,
+    market_access: columns.marketAccess[p] === 1 ? 'yes' : 'no',
+    national_treatment: columns.nationalTreatment[p] === 1 ? 'yes' : 'no',
+    non_compliance_type: dictionaries.nonCompliance.values[columns.nonCompliance[p]!] || null,
+    modes_of_supply: modes === '' ? [] : modes.split(','),
+    restrictiveness_indicator: Number.isNaN(indicator) ? null : indicator,
+    year_introduced: columns.year[p] === 0 ? null : columns.year[p]!,
+    status: dictionaries.status.values[columns.status[p]!]!,
+    updated_at: new Date(columns.updated[p]!),
+  };
+}
+
+/**
+ * One browse page and the number of matches: relevance order when searching without a sort, else the
+ * sort's order (title by default), ties by id. The page's rows come from the index: no database read.
  */
 export async function browsePage(
   db: Executor,
@@ -513,31 +660,14 @@ export async function browsePage(
   sort: string | undefined,
   limit: number,
   offset: number,
-): Promise<{ count: number; ids: number[]; memo: BrowseMemo }> {
+): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo }> {
   const index = await indexOf(db);
   const search = filters.q ? await searchMatches(db, index, filters.q) : null;
-  const byRelevance = search !== null && !sort;
-  const order = byRelevance ? search.ranked : orderFor(index, sort);
-  let wanted = filterSet(index, filters);
-  if (search && !byRelevance) {
-    wanted = wanted === null ? search.member : intersect(wanted, search.member);
-  }
-  let count = order.length;
-  if (wanted !== null) {
-    // Relevance order holds the search's matches only: count the filters' rows among them by word.
-    const counted = byRelevance && search ? intersect(wanted, search.member) : wanted;
-    count = 0;
-    for (let w = 0; w < counted.length; w += 1) count += bitCount(counted[w]!);
-  }
-  // Walk the order only as far as the page's last row.
-  const { ids } = index.columns;
-  const page: number[] = [];
-  let seen = 0;
-  for (let i = 0; i < order.length && page.length < limit; i += 1) {
-    const p = order[i]!;
-    if (wanted !== null && ((wanted[p >>> 5]! >>> (p & 31)) & 1) === 0) continue;
-    if (seen >= offset) page.push(ids[p]!);
-    seen += 1;
-  }
-  return { count, ids: page, memo: index.memo };
+  const filtered = filterSets(index, filters);
+  const wanted = search === null ? filtered : [...filtered, search.member];
+  const count = countOf(index, wanted);
+  const order = search !== null && !sort ? relevanceOrder(index, search) : orderFor(index, sort);
+  const positions = pageInOrder(order, wanted, count, limit, offset);
+  const rows = Array.from(positions, (p) => listRowAt(index, p));
+  return { count, rows, memo: index.memo };
 }

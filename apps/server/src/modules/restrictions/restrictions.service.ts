@@ -57,29 +57,32 @@ export function pageSql(
 const titleOptions = `HighlightAll=true, StartSel=${markStart}, StopSel=${markStop}`;
 const textOptions = `MaxFragments=2, MaxWords=24, MinWords=8, StartSel=${markStart}, StopSel=${markStop}, FragmentDelimiter=" … "`;
 
-type HighlightRow = { id: number; title: string | null; text: string | null };
-
-/** The SQL of the highlights of some rows in one language (also printed for the pgbench script). */
-export function headlineSql(config: 'english' | 'french', ids: number[], q: string) {
+/**
+ * The SQL of the highlights of some rows (also printed for the pgbench script), in one round trip:
+ * English first; the French headline only for rows where English stemming marked nothing.
+ */
+export function headlineSql(ids: number[], q: string) {
   const query = tsQuery(q);
+  const headline = (config: 'english' | 'french', column: 'title' | 'text_of_measure') =>
+    sql`ts_headline(${config}::regconfig, r.${sql.raw(column)}, ${query}, ${column === 'title' ? titleOptions : textOptions})`;
+  // Materialised: inlined, each English headline would be computed once per reference to it.
+  const marked = sql`strpos(e.title || coalesce(e.text, ''), ${markStart}) > 0`;
   return sql`
-    select r.id,
-      ts_headline(${config}::regconfig, r.title, ${query}, ${titleOptions}) as title,
-      ts_headline(${config}::regconfig, r.text_of_measure, ${query}, ${textOptions}) as text
-    from restrictions r where r.id in (${idList(ids)})`;
+    with e as materialized (
+      select r.id, ${headline('english', 'title')} as title, ${headline('english', 'text_of_measure')} as text
+      from restrictions r where r.id in (${idList(ids)})
+    )
+    select e.id,
+      case when ${marked} then e.title else ${headline('french', 'title')} end as title,
+      case when ${marked} then e.text else ${headline('french', 'text_of_measure')} end as text
+    from e join restrictions r on r.id = e.id`;
 }
 
-async function headlines(db: Executor, config: 'english' | 'french', ids: number[], q: string) {
-  const result = await db.execute(headlineSql(config, ids, q));
-  return new Map(rowsOf<HighlightRow>(result).map((row) => [row.id, row]));
-}
-
-const hasMark = (text: string | null | undefined) => Boolean(text?.includes(markStart));
+type HighlightRow = { id: number; title: string | null; text: string | null };
 
 /**
  * The highlights' JSON of some rows (ts_headline is costly, so only the page's, each once per search):
- * the title whole, the text of measure in fragments. English first; the French headline only for rows
- * where English stemming marked nothing.
+ * the title whole, the text of measure in fragments.
  */
 async function highlightsJson(db: Executor, ids: number[], q: string, memo: BrowseMemo) {
   const marks = new Map<number, string>();
@@ -90,15 +93,11 @@ async function highlightsJson(db: Executor, ids: number[], q: string, memo: Brow
     return known === undefined;
   });
   if (missing.length === 0) return marks;
-  const english = await headlines(db, 'english', missing, q);
-  const unmarked = missing.filter((id) => {
-    const row = english.get(id);
-    return !hasMark(row?.title) && !hasMark(row?.text);
-  });
-  const french =
-    unmarked.length > 0 ? await headlines(db, 'french', unmarked, q) : new Map<number, HighlightRow>();
+  const rows = new Map(
+    rowsOf<HighlightRow>(await db.execute(headlineSql(missing, q))).map((row) => [row.id, row]),
+  );
   for (const id of missing) {
-    const row = french.get(id) ?? english.get(id);
+    const row = rows.get(id);
     const text = bestHighlight(row?.text ?? null, null);
     const mark: TRestrictionListItem['highlight'] = {
       title: bestHighlight(row?.title ?? null, null),
@@ -111,39 +110,24 @@ async function highlightsJson(db: Executor, ids: number[], q: string, memo: Brow
   return marks;
 }
 
-/** The SQL of the browse columns of some restrictions (also printed for the pgbench script). */
-export function rowsByIdsSql(ids: number[]) {
-  return sql`select ${listColumns} from restrictions r where r.id in (${idList(ids)})`;
-}
-
-/**
- * The list items' JSON of these restrictions (no highlight), by id: from the memo when it has them
- * named with the current reference lists, else read by primary key.
- */
-async function listItemsJson(
-  db: Executor,
-  ids: number[],
+/** The list items' JSON of a page's rows (no highlight): from the memo when named with the current reference lists. */
+function listItemsJson(
+  rows: RestrictionListRow[],
   memo: BrowseMemo,
   reference: CatalogueReference,
-): Promise<Map<number, string>> {
-  const items = new Map<number, string>();
-  const missing = ids.filter((id) => {
-    const known = memo.items.get(id);
-    if (known?.reference === reference) items.set(id, known.json);
-    return known?.reference !== reference;
-  });
-  if (missing.length === 0) return items;
-  for (const row of rowsOf<RestrictionListRow>(await db.execute(rowsByIdsSql(missing)))) {
+): string[] {
+  return rows.map((row) => {
+    const known = memo.items.get(row.id);
+    if (known?.reference === reference) return known.json;
     const json = JSON.stringify(presentListItem(row, reference));
     memo.items.set(row.id, { reference, json });
-    items.set(row.id, json);
-  }
-  return items;
+    return json;
+  });
 }
 
 /**
  * `GET /api/restrictions/`: one page as JSON text (cached per normalised query). The matches, their
- * count and order come from the in-memory browse index; the page's rows and highlights from the database.
+ * count, order and the page's rows come from the in-memory browse index; highlights from the database.
  */
 export async function browseRestrictions(db: Executor, query: TRestrictionListQuery): Promise<string> {
   const reference = await catalogueReference(db);
@@ -151,16 +135,20 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
   const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
   return pageCache.get(key, async () => {
     const limit = query.page_size;
-    const { count, ids, memo } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
-    const [items, marks] = await Promise.all([
-      listItemsJson(db, ids, memo, reference),
-      filters.q ? highlightsJson(db, ids, filters.q, memo) : undefined,
-    ]);
+    const { count, rows, memo } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
+    const items = listItemsJson(rows, memo, reference);
+    const marks = filters.q
+      ? await highlightsJson(
+          db,
+          rows.map((row) => row.id),
+          filters.q,
+          memo,
+        )
+      : undefined;
     // Each item's JSON with its highlight as the last key: `{...presentListItem, highlight}`.
-    const results = ids.flatMap((id) => {
-      const item = items.get(id);
-      return item === undefined ? [] : [`${item.slice(0, -1)},"highlight":${marks?.get(id) ?? 'null'}}`];
-    });
+    const results = rows.map(
+      (row, i) => `${items[i]!.slice(0, -1)},"highlight":${marks?.get(row.id) ?? 'null'}}`,
+    );
     return paginatedJson(results, count, query);
   });
 }
