@@ -28,6 +28,7 @@ const ZEnvSchema = z.object({
   DATABASE_URL: z.string().default(''),
   PGLITE_DIR: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Services Trade Portal <no-reply@localhost>'),
@@ -62,6 +63,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: { url: string; pgliteDir: string; poolSize: number };
+  /** Server processes sharing the port (PostgreSQL only: the embedded database lives in one process). */
+  workers: number;
   secretKey: string;
   mail: { smtpUrl: string; from: string; outboxDir: string };
   /** `orphanAgeSeconds`: a stored complaint file no row references is removed once this old. */
@@ -119,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: more than one worker needs PostgreSQL (DATABASE_URL): the embedded database lives in one process',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pgliteDir: e.PGLITE_DIR ?? path.join(dataDir, 'db'),
       poolSize: e.DATABASE_POOL_SIZE,
     },
+    workers: e.WORKERS,
     secretKey: e.SECRET_KEY ?? embeddedSecret(dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
     uploads: {

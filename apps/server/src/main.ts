@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import cluster from 'node:cluster';
+import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { ZEmailSchema, ZPasswordSchema } from '@stp/shared';
 import { buildApp } from './app.js';
@@ -46,31 +48,15 @@ function printAccounts(
   console.log(`  password: ${accounts[0]?.password}\n`);
 }
 
-async function start(config: Config) {
-  const handle = await openDatabase(config.database);
-  await handle.migrate();
-  const storage = new LocalDiskStorage(config.uploads.dir);
-  const loadDemo = config.seedDemo === 'auto' && (await isEmptyDatabase(handle.db));
-  const demo = await seedDatabase(handle.db, { demo: loadDemo, storage });
-  const app = await buildApp({ config, database: handle, storage });
-  let stopSweeper = () => undefined as void;
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    stopSweeper();
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
-  // Files of submissions cut off by a crash (docs/complaints.md, "Crash recovery").
-  stopSweeper = startOrphanFileSweeper(
-    { db: handle.db, storage },
-    { minAgeSeconds: config.uploads.orphanAgeSeconds, log: app.log },
-  );
+/** Prints where the portal runs and how to sign in (demo accounts when it loaded them). */
+async function announce(
+  config: Config,
+  handle: DatabaseHandle,
+  demo: Awaited<ReturnType<typeof seedDatabase>>,
+) {
+  const workers = config.workers > 1 ? `, ${config.workers} workers` : '';
   console.log(
-    `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'})`,
+    `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'}${workers})`,
   );
   if (demo) {
     printAccounts(demo.accounts);
@@ -84,6 +70,89 @@ async function start(config: Config) {
       'Sign in with an account made by: npm run manage -- create-user --email E --password P --superuser\n',
     );
   }
+}
+
+/** Serves HTTP from this process until SIGINT or SIGTERM, then closes the app and the database. */
+async function serve(config: Config, handle: DatabaseHandle, storage: LocalDiskStorage, onClose = () => {}) {
+  const app = await buildApp({ config, database: handle, storage });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    onClose();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  return app;
+}
+
+/**
+ * `start`: migrate, seed, then serve. With WORKERS > 1 (PostgreSQL only) this process migrates, seeds
+ * and sweeps orphan files, and WORKERS forked processes serve the port (node:cluster shares it); a
+ * worker that dies is replaced. docs/decisions.md, "Worker processes".
+ */
+async function start(config: Config) {
+  const storage = new LocalDiskStorage(config.uploads.dir);
+  if (cluster.isWorker) {
+    await serve(config, await openDatabase(config.database), storage);
+    return;
+  }
+  const handle = await openDatabase(config.database);
+  await handle.migrate();
+  const loadDemo = config.seedDemo === 'auto' && (await isEmptyDatabase(handle.db));
+  const demo = await seedDatabase(handle.db, { demo: loadDemo, storage });
+  if (config.workers === 1) {
+    let stopSweeper = () => undefined as void;
+    const app = await serve(config, handle, storage, () => stopSweeper());
+    // Files of submissions cut off by a crash (docs/complaints.md, "Crash recovery").
+    stopSweeper = startOrphanFileSweeper(
+      { db: handle.db, storage },
+      { minAgeSeconds: config.uploads.orphanAgeSeconds, log: app.log },
+    );
+    await announce(config, handle, demo);
+    return;
+  }
+  let stopping = false;
+  const fork = () =>
+    cluster.fork().on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`A worker stopped (${signal ?? code}): starting another.`);
+      fork();
+    });
+  const listening = Array.from({ length: config.workers }, () => once(fork(), 'listening'));
+  // The primary has no Fastify logger: the sweeper's lines go out as JSON lines, at LOG_LEVEL, as the workers' do.
+  const infoLogged = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const log = {
+    info: (details: object, message: string) => {
+      if (infoLogged) console.log(JSON.stringify({ level: 30, ...details, msg: message }));
+    },
+    error: (details: object, message: string) =>
+      console.error(JSON.stringify({ level: 50, ...details, msg: message })),
+  };
+  const stopSweeper = startOrphanFileSweeper(
+    { db: handle.db, storage },
+    { minAgeSeconds: config.uploads.orphanAgeSeconds, log },
+  );
+  const shutdown = async () => {
+    stopping = true;
+    stopSweeper();
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    await Promise.all(
+      workers.map((worker) => {
+        const exited = once(worker, 'exit');
+        worker.process.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await Promise.all(listening);
+  await announce(config, handle, demo);
 }
 
 async function main(argv: string[]) {

@@ -39,6 +39,11 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
 
+  /** The process id (with WORKERS > 1, the primary's). */
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }

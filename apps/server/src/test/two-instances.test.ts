@@ -1,6 +1,8 @@
 // Issue 7: two server processes on one PostgreSQL behind a round-robin proxy. Sessions, CSRF values,
 // bearer tokens and the named rate limits must hold whichever instance answers (docs/two-instances.md).
+// Then WORKERS=2: two processes on one port (docs/decisions.md, "Worker processes").
 // The PGlite run has no PostgreSQL: this file then starts its own throw-away server.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -85,7 +87,12 @@ async function prepareDatabase(): Promise<string> {
 }
 
 /** One instance: its own port and data directory (as on its own machine); the database and secret shared. */
-async function startInstance(databaseUrl: string, secretKey: string, name: string): Promise<ServerProcess> {
+async function startInstance(
+  databaseUrl: string,
+  secretKey: string,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const dataDir = path.join(root, name);
   await mkdir(path.join(dataDir, 'web'), { recursive: true });
   await writeFile(
@@ -106,15 +113,18 @@ async function startInstance(databaseUrl: string, secretKey: string, name: strin
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     ...limits,
+    ...extraEnv,
   });
   instances.push(instance);
   return instance;
 }
 
+let databaseUrl = '';
+const secretKey = randomBytes(32).toString('hex');
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'stp-two-'));
-  const databaseUrl = await prepareDatabase();
-  const secretKey = randomBytes(32).toString('hex');
+  databaseUrl = await prepareDatabase();
   const started = await Promise.all(['a', 'b'].map((name) => startInstance(databaseUrl, secretKey, name)));
   await Promise.all(started.map((instance) => instance.ready()));
   proxy = new RoundRobin(started.map((instance) => new URL(instance.baseUrl)));
@@ -244,4 +254,53 @@ describe('two instances behind a round-robin', () => {
     }
     expect(resets).toEqual([200, 200, 429]);
   });
+});
+
+/** The ids of a process's children (the workers of a primary). */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there is none
+  }
+}
+
+describe('WORKERS=2: two processes on one port', () => {
+  it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const server = await startInstance(databaseUrl, secretKey, 'workers', { WORKERS: '2' });
+    await server.ready();
+    await expect.poll(() => childrenOf(server.pid).length, { timeout: 30_000 }).toBe(2);
+    const [first, second] = childrenOf(server.pid);
+
+    // A session made on whichever worker holds on the other: the requests spread over both.
+    const session = new PortalSession(server.baseUrl);
+    await session.signIn(accounts[1]!, testPassword);
+    const reads = await Promise.all(Array.from({ length: 20 }, () => session.fetch('/api/profile/')));
+    expect(reads.map((response) => response.status)).toEqual(Array(20).fill(200));
+
+    // A worker killed outright: the other keeps answering and the primary starts a replacement.
+    process.kill(first!, 'SIGKILL');
+    expect((await fetch(`${server.baseUrl}/api/health/`)).status).toBe(200);
+    await expect
+      .poll(() => childrenOf(server.pid).filter((pid) => pid !== first), { timeout: 30_000 })
+      .toHaveLength(2);
+    expect(childrenOf(server.pid)).toContain(second);
+    await server.ready();
+
+    const workers = childrenOf(server.pid);
+    await server.stop('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(() => workers.filter(alive), { timeout: 10_000 }).toEqual([]);
+  }, 120_000);
 });

@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { complaintAttachments } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -53,9 +52,15 @@ export async function sweepOrphanFiles(
  * the process alive); runs never overlap, a failure is logged and the next run tries again. Call the
  * returned function on close.
  */
+/** The logger calls the sweeper makes (Fastify's logger has them). */
+export interface SweepLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export function startOrphanFileSweeper(
   deps: SweepDeps,
-  options: { minAgeSeconds: number; log: FastifyBaseLogger; intervalMs?: number },
+  options: { minAgeSeconds: number; log: SweepLog; intervalMs?: number },
 ): () => void {
   let running = false;
   const run = async () => {
