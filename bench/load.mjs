@@ -6,6 +6,7 @@
 //   Embedded PGlite:  npm run bench:load -- --restrictions 20000
 //   PostgreSQL:       npm run bench:load:pg -- --restrictions 100000   (a server started in a temp dir)
 //   An existing database: TEST_DATABASE_URL=postgres://… node bench/load.mjs --restrictions 0
+//   Server processes: WORKERS=2 in the environment (PostgreSQL only; the server reads it, see README).
 // Options: --scenarios constants,token,browse,view,indicator,complaint (default all)
 //          --restrictions 100000 (0: generate none)  --connections 50  --duration 20
 //          --warmup 5 (seconds of the same scenario first, not measured)

@@ -1,12 +1,13 @@
 // The SQL an endpoint runs, for its pgbench line. Two halves:
 // - Loaded into the server (`node --import ./bench/sql-capture.mjs`, with BENCH_SQL_CAPTURE=<file>):
 //   every statement node-postgres sends while serving a request that carries `x-bench-capture` is
-//   appended to the file as one JSON line {text, params}, the parameters as pg sends them.
+//   appended to the file as one JSON line {text, params}, the parameters as pg sends them. The bench
+//   sends that request alone, before any load, so "while serving" is a flag set from the request to its
+//   response's end: no AsyncLocalStorage, whose promise hooks would stay on and slow every request after.
 // - `pgbenchFromCapture(lines, substitute)` in the bench: those statements as a pgbench script, each
 //   parameter inlined as an untyped literal (typed by its context, as a parameter is), or replaced by
 //   the SQL expression `substitute(value)` returns (a value the database must compute afresh each time,
 //   such as a complaint's next reference number).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -18,16 +19,18 @@ function install(file) {
   const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
   const pg = require('pg');
   const { prepareValue } = require('pg/lib/utils');
-  const capturing = new AsyncLocalStorage();
+  let capturing = false;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (event, request, ...rest) {
-    if (event === 'request' && request.headers['x-bench-capture'])
-      return capturing.run(true, () => emit.call(this, event, request, ...rest));
-    return emit.call(this, event, request, ...rest);
+  http.Server.prototype.emit = function (event, request, response, ...rest) {
+    if (event === 'request' && request.headers['x-bench-capture']) {
+      capturing = true;
+      response.once('close', () => (capturing = false));
+    }
+    return emit.call(this, event, request, response, ...rest);
   };
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (config, values, callback) {
-    if (capturing.getStore()) {
+    if (capturing) {
       const text = typeof config === 'string' ? config : config.text;
       const params = (typeof config === 'object' && config.values) || (Array.isArray(values) ? values : []);
       const prepared = params.map((value) => {
