@@ -256,6 +256,19 @@ describe('two instances behind a round-robin', () => {
   });
 });
 
+/** A GET on a new connection: a kept-alive one may belong to a worker that was killed. */
+function statusOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, timeout: 5_000 }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .once('timeout', () => reject(new Error(`no answer from ${url} in 5 s`)))
+      .once('error', reject);
+  });
+}
+
 /** The ids of a process's children (the workers of a primary). */
 function childrenOf(pid: number): number[] {
   try {
@@ -281,14 +294,15 @@ describe('WORKERS=2: two processes on one port', () => {
     const reads = await Promise.all(Array.from({ length: 20 }, () => session.fetch('/api/profile/')));
     expect(reads.map((response) => response.status)).toEqual(Array(20).fill(200));
 
-    // A worker killed outright: the other keeps answering and the primary starts a replacement.
+    // A worker killed outright: once the primary has seen it go (its connections are reset), new
+    // connections are served, and the primary starts a replacement.
     process.kill(first!, 'SIGKILL');
-    expect((await fetch(`${server.baseUrl}/api/health/`)).status).toBe(200);
-    await expect
-      .poll(() => childrenOf(server.pid).filter((pid) => pid !== first), { timeout: 30_000 })
-      .toHaveLength(2);
+    await expect.poll(() => childrenOf(server.pid).includes(first!), { timeout: 30_000 }).toBe(false);
+    for (let i = 0; i < 5; i += 1)
+      expect(await statusOnNewConnection(`${server.baseUrl}/api/health/`)).toBe(200);
+    await expect.poll(() => childrenOf(server.pid).length, { timeout: 30_000 }).toBe(2);
     expect(childrenOf(server.pid)).toContain(second);
-    await server.ready();
+    expect(childrenOf(server.pid)).not.toContain(first);
 
     const workers = childrenOf(server.pid);
     await server.stop('SIGTERM');
