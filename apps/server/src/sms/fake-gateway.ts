@@ -59,14 +59,18 @@ export class FakeSmsGateway {
     return `http://127.0.0.1:${port}/version1/messaging`;
   }
 
-  /** Waits until `n` requests in all have arrived (replies leave after the webhook has answered). */
-  async waitFor(n: number, timeoutMs = 5_000): Promise<GatewayRequest[]> {
+  /**
+   * The first request from index `since` on that delivers a message to `to`, waiting up to `timeoutMs`
+   * (replies leave after the webhook has answered); null when none came.
+   */
+  async replyTo(to: string, since: number, timeoutMs: number): Promise<GatewayRequest | null> {
     const until = Date.now() + timeoutMs;
-    while (this.requests.length < n) {
-      if (Date.now() > until) throw new Error(`expected ${n} gateway requests, got ${this.requests.length}`);
+    for (;;) {
+      const reply = this.requests.slice(since).find((request) => request.form.to === to);
+      if (reply) return reply;
+      if (Date.now() > until) return null;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return this.requests;
   }
 
   async stop(): Promise<void> {

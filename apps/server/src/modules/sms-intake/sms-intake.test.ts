@@ -49,22 +49,16 @@ function inbound(fields: Record<string, string>, query = `?secret=${secret}`, he
   });
 }
 
-/** Sends one message and returns the reply the gateway was asked to deliver (null when none came). */
 /**
- * Sends one message and returns the reply the gateway received for it, or null when none came within
- * `waitMs`. A reply is expected by default, with a long wait: a reply that came late under load would
- * otherwise be taken for the next message's. Pass a short wait where no reply is the answer.
+ * Sends one SMS and returns the reply to its sender, or null when none comes within `waitMs`. Only a
+ * reply to this sender counts: an earlier test's reply may still reach the gateway meanwhile. A reply is
+ * expected by default, with a long wait; pass a short wait where no reply is the answer.
  */
-async function converse(fields: Record<string, string>, waitMs = 10_000) {
+async function converse(fields: Record<string, string> & { from: string }, waitMs = 10_000) {
   const before = gateway.requests.length;
   const response = await inbound({ to: '20547', date: '2026-11-20 09:15:00', ...fields });
   expect(response.statusCode).toBe(200);
-  try {
-    const requests = await gateway.waitFor(before + 1, waitMs);
-    return requests[before] ?? null;
-  } catch {
-    return null;
-  }
+  return gateway.replyTo(fields.from, before, waitMs);
 }
 
 async function inboundLog(phone: string) {
