@@ -57,6 +57,7 @@ export default tseslint.config(
       '*.config.ts',
       'scripts/**',
       'bench/**',
+      'e2e/*.mjs',
       '**/vite.config.ts',
       '**/drizzle.config.ts',
       '**/vitest.config.ts',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BalancedSequencer } from './support/balanced-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One browser and one server for the whole run: specs take turns.
+    // One browser and one server per vitest process: its specs take turns. `run-shards.mjs` runs
+    // several such processes at once, split by time (`--shard`).
     fileParallelism: false,
+    sequence: { sequencer: BalancedSequencer },
   },
 });
