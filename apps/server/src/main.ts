@@ -9,7 +9,11 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isEmptyDatabase, presentDemoAccounts, seedDatabase } from './db/seed/index.js';
 import { createUser } from './modules/accounts/create-user.js';
-import { startOrphanFileSweeper, sweepOrphanFiles } from './modules/complaints/orphan-files.js';
+import {
+  startOrphanFileSweeper,
+  sweepOrphanFiles,
+  type SweepLog,
+} from './modules/complaints/orphan-files.js';
 import { generateRestrictions } from './modules/restrictions/generate-data.js';
 import { LocalDiskStorage } from './storage/storage.js';
 
@@ -103,14 +107,16 @@ async function start(config: Config) {
   await handle.migrate();
   const loadDemo = config.seedDemo === 'auto' && (await isEmptyDatabase(handle.db));
   const demo = await seedDatabase(handle.db, { demo: loadDemo, storage });
+  // Files of submissions cut off by a crash (docs/complaints.md, "Crash recovery"), swept by this process.
+  const startSweeper = (log: SweepLog) =>
+    startOrphanFileSweeper(
+      { db: handle.db, storage },
+      { minAgeSeconds: config.uploads.orphanAgeSeconds, log },
+    );
   if (config.workers === 1) {
     let stopSweeper = () => undefined as void;
     const app = await serve(config, handle, storage, () => stopSweeper());
-    // Files of submissions cut off by a crash (docs/complaints.md, "Crash recovery").
-    stopSweeper = startOrphanFileSweeper(
-      { db: handle.db, storage },
-      { minAgeSeconds: config.uploads.orphanAgeSeconds, log: app.log },
-    );
+    stopSweeper = startSweeper(app.log);
     await announce(config, handle, demo);
     return;
   }
@@ -124,17 +130,14 @@ async function start(config: Config) {
   const listening = Array.from({ length: config.workers }, () => once(fork(), 'listening'));
   // The primary has no Fastify logger: the sweeper's lines go out as JSON lines, at LOG_LEVEL, as the workers' do.
   const infoLogged = ['info', 'debug', 'trace'].includes(config.logLevel);
-  const log = {
+  const log: SweepLog = {
     info: (details: object, message: string) => {
       if (infoLogged) console.log(JSON.stringify({ level: 30, ...details, msg: message }));
     },
     error: (details: object, message: string) =>
       console.error(JSON.stringify({ level: 50, ...details, msg: message })),
   };
-  const stopSweeper = startOrphanFileSweeper(
-    { db: handle.db, storage },
-    { minAgeSeconds: config.uploads.orphanAgeSeconds, log },
-  );
+  const stopSweeper = startSweeper(log);
   const shutdown = async () => {
     stopping = true;
     stopSweeper();

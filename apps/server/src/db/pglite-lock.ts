@@ -1,13 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processAlive } from '../lib/process-alive.js';
 
 /**
  * PGlite is a single-process database: a second process opening the same directory would corrupt
@@ -17,7 +9,7 @@ export function lockPgliteDir(dir: string): () => void {
   const file = `${dir}.lock`;
   if (existsSync(file)) {
     const holder = Number(readFileSync(file, 'utf8'));
-    if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
+    if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
       throw new Error(
         `The embedded database in ${dir} is in use by process ${holder}. Stop that process first, or use a PostgreSQL server through DATABASE_URL.`,
       );

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { seedBase } from '../db/seed/base.js';
+import { processAlive } from '../lib/process-alive.js';
 import { PortalSession, ServerProcess, freePort } from '../modules/complaints/complaint-crash.fixtures.js';
 import { createAccount, testPassword } from './factories.js';
 import { PostgresCluster } from './postgres-cluster.js';
@@ -307,14 +308,6 @@ describe('WORKERS=2: two processes on one port', () => {
     const workers = childrenOf(server.pid);
     await server.stop('SIGTERM');
     expect(await server.exited).toBe(0);
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    await expect.poll(() => workers.filter(alive), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => workers.filter(processAlive), { timeout: 10_000 }).toEqual([]);
   }, 120_000);
 });

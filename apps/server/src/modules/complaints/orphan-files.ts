@@ -47,17 +47,17 @@ export async function sweepOrphanFiles(
   return removed;
 }
 
-/**
- * Sweeps in the background right after start and then every hour (an unref'd timer: it never keeps
- * the process alive); runs never overlap, a failure is logged and the next run tries again. Call the
- * returned function on close.
- */
 /** The logger calls the sweeper makes (Fastify's logger has them). */
 export interface SweepLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
+/**
+ * Sweeps in the background right after start and then every hour (an unref'd timer: it never keeps
+ * the process alive); runs never overlap, a failure is logged and the next run tries again. Call the
+ * returned function on close.
+ */
 export function startOrphanFileSweeper(
   deps: SweepDeps,
   options: { minAgeSeconds: number; log: SweepLog; intervalMs?: number },

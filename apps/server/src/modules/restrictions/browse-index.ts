@@ -15,8 +15,9 @@ import type { RestrictionListRow } from './restrictions.presenter.js';
  * sort order is computed once as a permutation, and each search is run once by PostgreSQL
  * (`search @@ query`, `ts_rank`) and kept as its set of matches in rank order. A browse request is then
  * one pass over the rows in the asked order, testing the filters, counting every match and keeping the
- * page's rows; only the search highlights of a page come from the database (ts_headline). Writes on this instance drop the index at once (invalidateRestrictionCaches);
- * other instances see a change within `checkEveryMs` (a cheap signature query), as with the 30 s caches.
+ * page's rows; only the search highlights of a page come from the database (ts_headline). Writes on
+ * this instance drop the index at once (invalidateRestrictionCaches); other instances see a change
+ * within `checkEveryMs` (a cheap signature query), as with the 30 s caches.
  */
 
 const checkEveryMs = 5_000;
