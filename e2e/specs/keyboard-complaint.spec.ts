@@ -162,10 +162,15 @@ describe('keyboard-only complaint', () => {
     expect(await hasFocus(sector)).toBe(true);
 
     // Supporting documents: the Add files button opens the file chooser from the keyboard.
+    // The chooser is awaited before the first Tab: Playwright turns its interception on asynchronously when
+    // the first listener is added, so a listener added together with the key press can miss the chooser on
+    // a busy machine.
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: 60_000 });
     const addFiles = form.getByTestId('attachments-add');
     await tabTo(page, addFiles);
     await expectVisibleFocus(page);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'permit-refusal.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
     await form.getByTestId('attachments-list').getByText('permit-refusal.pdf').waitFor({ state: 'visible' });
     // The file's remove button is in the tab order too.
