@@ -42,6 +42,9 @@ export function BrowseScreen() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // On phones the closed panel's fields are not rendered until it is first opened: a dozen selects are
+  // the largest part of the first render's work on a slow phone.
+  const [filtersShown, setFiltersShown] = useState(false);
 
   const sectorPage = useQuery({
     ...apiQuery<TSectorPage>(restrictionApiPaths.sector(params.category)),
@@ -120,7 +123,10 @@ export function BrowseScreen() {
                   variant="text"
                   aria-expanded={filtersOpen}
                   aria-controls="filters-panel"
-                  onClick={() => setFiltersOpen((open) => !open)}
+                  onClick={() => {
+                    setFiltersShown(true);
+                    setFiltersOpen((open) => !open);
+                  }}
                   startIcon={<FilterList />}
                   endIcon={<Badge badgeContent={params.activeFilters} color="primary" sx={{ ml: 1.5 }} />}
                   sx={{ justifyContent: 'flex-start' }}
@@ -130,7 +136,7 @@ export function BrowseScreen() {
                 </Button>
               </Typography>
               <Collapse in={filtersOpen} id="filters-panel">
-                {filters}
+                {filtersShown && filters}
               </Collapse>
             </>
           )}
