@@ -38,7 +38,9 @@ export async function countHit(
     })
     .returning({
       hits: rateLimitHits.hits,
-      ttlMs: sql<number>`ceil(extract(epoch from ${rateLimitHits.expiresAt} - now()) * 1000)::int`,
+      // now() is the statement's transaction start: a hit that waited on the row lock while another
+      // opened the window started before it, so its time left is capped at the window.
+      ttlMs: sql<number>`least(ceil(extract(epoch from ${rateLimitHits.expiresAt} - now()) * 1000)::int, ${windowMs}::int)`,
     });
   if (!row) throw new Error('The rate limit upsert returned nothing');
   const now = Date.now();
