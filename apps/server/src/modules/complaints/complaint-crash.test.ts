@@ -69,7 +69,9 @@ describe('a server killed during a submission', () => {
         (response) => response.status,
         (error: unknown) => error,
       );
-    await expect.poll(storedKeys, { timeout: 20_000, interval: 50 }).toHaveLength(2);
+    // Each file is written as .tmp and then renamed: wait until both have their final keys.
+    const finalKeys = async () => (await storedKeys()).filter((key) => !key.endsWith('.tmp'));
+    await expect.poll(finalKeys, { timeout: 20_000, interval: 50 }).toHaveLength(2);
     await second.stop('SIGKILL');
     expect(await pending).toBeInstanceOf(Error);
     // Both files are on disk under their final keys, and nothing references them.
