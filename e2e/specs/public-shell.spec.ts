@@ -33,6 +33,54 @@ describe('public shell, signed out', () => {
     await context.close();
   });
 
+  it("uses the host page's preloads for a visitor's first API reads: each fetched once", async () => {
+    const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
+    const list = (await (await page.request.get(url('/api/restrictions/?page_size=1'))).json()) as {
+      results: { slug: string }[];
+    };
+    const slug = list.results[0]!.slug;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    for (const [path, screenRead] of [
+      ['/', '/api/home/'],
+      ['/public/browse', '/api/restrictions/'],
+      [`/public/restriction/${slug}`, '/api/restrictions/'],
+    ] as const) {
+      const reads: string[] = [];
+      const listen = (request: { url: () => string }) => {
+        const address = new URL(request.url());
+        if (address.pathname.startsWith('/api/')) reads.push(address.pathname + address.search);
+      };
+      page.on('request', listen);
+      const host = await page.goto(url(path));
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      const preloads = [
+        ...((await host?.text()) ?? '').matchAll(/rel="preload" as="fetch" crossorigin href="([^"]*)"/g),
+      ].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      // The screen's own read is among the preloads, and no URL went out twice (a preload the app's
+      // call could not use would be fetched again, or its screen's read would be another URL).
+      expect(
+        preloads.some((preload) => preload.startsWith(screenRead)),
+        path,
+      ).toBe(true);
+      for (const preload of preloads)
+        expect(
+          reads.filter((read) => read === preload),
+          `${path}: ${preload}`,
+        ).toHaveLength(1);
+      expect(
+        reads.filter((read) => read.startsWith(screenRead)),
+        path,
+      ).toEqual(preloads.filter((preload) => preload.startsWith(screenRead)));
+    }
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
   it('answers an unmatched path with the "You\'re lost" screen', async () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
     await open(page, '/no/such/page');

@@ -50,7 +50,7 @@ export class CrashWorkspace {
     await mkdir(path.join(dataDir, 'web'), { recursive: true });
     await writeFile(
       path.join(dataDir, 'web/index.html'),
-      '<!doctype html><html><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Services Trade Portal</title></head><body><div id="root"></div></body></html>',
     );
     const workspace = new CrashWorkspace(dataDir, options.databaseUrl ?? '');
     const handle = options.databaseUrl

@@ -53,7 +53,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await mkdir(path.join(dataDir, 'web/assets'), { recursive: true });
   await writeFile(
     path.join(dataDir, 'web/index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Services Trade Portal</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dataDir, 'web/assets/app-1234.js'), 'console.log("app");');
   const mail = new MailCatcher();

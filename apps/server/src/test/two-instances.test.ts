@@ -98,7 +98,7 @@ async function startInstance(
   await mkdir(path.join(dataDir, 'web'), { recursive: true });
   await writeFile(
     path.join(dataDir, 'web/index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Services Trade Portal</title></head><body><div id="root"></div></body></html>',
   );
   const port = await freePort();
   const instance = new ServerProcess(`http://127.0.0.1:${port}`, {

@@ -5,6 +5,7 @@ import { csrfFor } from '../auth/auth.plugin.js';
 import { access } from '../auth/access.js';
 import { HttpError } from '../http/errors.js';
 import { HostPage } from './host-page.js';
+import { preloadsFor } from './preloads.js';
 
 /** The single-page app: hashed assets under /static/, the host page for every other GET path. */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +43,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
         ? await tokens.sign({ userId: principal.user.id, sessionHash: session.idHash })
         : null;
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token }));
+    const preloads = preloadsFor(request.url, token !== null);
+    return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token }, preloads));
   };
 
   // The host page authenticates like an API route (it embeds the token) but is no API route.

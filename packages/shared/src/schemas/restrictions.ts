@@ -33,6 +33,9 @@ export const restrictionApiPaths = {
   policies: '/policies/',
 } as const;
 
+/** The page size of Browse Restrictions (the web app's list, and the host page's preload of its first page). */
+export const browsePageSize = 20;
+
 /** Columns the browse list sorts by (`-` in front for descending); ties break on the id. */
 export const restrictionSortFields = [
   'title',

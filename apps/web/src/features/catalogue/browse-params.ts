@@ -1,4 +1,4 @@
-import { restrictionApiPaths } from '@stp/shared';
+import { browsePageSize, restrictionApiPaths } from '@stp/shared';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { apiUrl } from '../../api/client.js';
@@ -32,7 +32,7 @@ export const multiValueFilters: ReadonlySet<BrowseFilterKey> = new Set([
   'status',
 ]);
 
-export const browsePageSize = 20;
+export { browsePageSize };
 
 /** The browse screen's state from the address: filters, page, sort, the category, and the API query. */
 export function useBrowseParams() {
