@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedBase } from '../db/seed/base.js';
 import { freePort, ServerProcess } from './server-process.js';
 import { copyTemplateDatabase } from './test-database.js';
+import { standInIndexHtml } from './stand-in-web.js';
 
 /** The environment of a test server: no SMTP (mails go to the outbox files), no demo data. */
 export function serverEnv(baseUrl: string, dataDir: string, databaseUrl: string): Record<string, string> {
@@ -48,10 +49,7 @@ export class CrashWorkspace {
   ): Promise<CrashWorkspace> {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-crash-'));
     await mkdir(path.join(dataDir, 'web'), { recursive: true });
-    await writeFile(
-      path.join(dataDir, 'web/index.html'),
-      '<!doctype html><html><head><title>Services Trade Portal</title></head><body><div id="root"></div></body></html>',
-    );
+    await writeFile(path.join(dataDir, 'web/index.html'), standInIndexHtml);
     const workspace = new CrashWorkspace(dataDir, options.databaseUrl ?? '');
     const handle = options.databaseUrl
       ? await openDatabase({ url: options.databaseUrl, pgliteDir: '', poolSize: 2 })

@@ -12,6 +12,7 @@ import { LocalDiskStorage } from '../storage/storage.js';
 import { createAccount, testPassword, type AccountOptions } from './factories.js';
 import { MailCatcher } from './mail-catcher.js';
 import { copyTemplateDatabase } from './test-database.js';
+import { standInIndexHtml } from './stand-in-web.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -51,10 +52,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-data-'));
   // A stand-in for the built web app: the host page template and one asset.
   await mkdir(path.join(dataDir, 'web/assets'), { recursive: true });
-  await writeFile(
-    path.join(dataDir, 'web/index.html'),
-    '<!doctype html><html><head><title>Services Trade Portal</title></head><body><div id="root"></div></body></html>',
-  );
+  await writeFile(path.join(dataDir, 'web/index.html'), standInIndexHtml);
   await writeFile(path.join(dataDir, 'web/assets/app-1234.js'), 'console.log("app");');
   const mail = new MailCatcher();
   const smtpUrl = await mail.start();

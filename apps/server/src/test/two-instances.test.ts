@@ -16,6 +16,7 @@ import { PortalSession, ServerProcess, freePort } from '../modules/complaints/co
 import { createAccount, testPassword } from './factories.js';
 import { PostgresCluster } from './postgres-cluster.js';
 import { copyTemplateDatabase, createDatabase } from './test-database.js';
+import { standInIndexHtml } from './stand-in-web.js';
 
 let root = '';
 let ownServer: PostgresCluster | null = null;
@@ -96,10 +97,7 @@ async function startInstance(
 ): Promise<ServerProcess> {
   const dataDir = path.join(root, name);
   await mkdir(path.join(dataDir, 'web'), { recursive: true });
-  await writeFile(
-    path.join(dataDir, 'web/index.html'),
-    '<!doctype html><html><head><title>Services Trade Portal</title></head><body><div id="root"></div></body></html>',
-  );
+  await writeFile(path.join(dataDir, 'web/index.html'), standInIndexHtml);
   const port = await freePort();
   const instance = new ServerProcess(`http://127.0.0.1:${port}`, {
     NODE_ENV: 'test',

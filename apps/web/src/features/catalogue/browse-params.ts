@@ -32,8 +32,6 @@ export const multiValueFilters: ReadonlySet<BrowseFilterKey> = new Set([
   'status',
 ]);
 
-export { browsePageSize };
-
 /** The browse screen's state from the address: filters, page, sort, the category, and the API query. */
 export function useBrowseParams() {
   const { category = '' } = useParams();
