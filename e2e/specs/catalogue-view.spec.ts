@@ -19,6 +19,12 @@ async function restrictionSlug(page: Page, index = 0): Promise<string> {
   return ((await response.json()) as { results: { slug: string }[] }).results[index]!.slug;
 }
 
+/** Opens a restriction view and waits for the record (its skeleton has a heading too). */
+async function openRestriction(page: Page, slug: string): Promise<void> {
+  await open(page, `/public/restriction/${slug}`);
+  await page.getByTestId('restriction').waitFor();
+}
+
 describe('restriction view', () => {
   it('shows every section, the commitment and a change made through the API in the history', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
@@ -31,7 +37,7 @@ describe('restriction view', () => {
     });
     expect(patch.status()).toBe(200);
 
-    await open(page, `/public/restriction/${slug}`);
+    await openRestriction(page, slug);
     const view = page.getByTestId('restriction');
     for (const section of ['Classification', 'Measure', 'Dates', 'Commitments', 'History'])
       expect(await view.getByRole('heading', { level: 2, name: section, exact: true }).count()).toBe(1);
@@ -70,7 +76,7 @@ describe('restriction view', () => {
 
   it('shows the archived notice and the archiving in the history', async () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
-    await open(page, `/public/restriction/${archivedSlug}`);
+    await openRestriction(page, archivedSlug);
     const notice = page.getByTestId('archived-notice');
     expect(await notice.textContent()).toMatch(/^Archived restrictionThis restriction has been archived on /);
     expect(await page.getByTestId('history-entry').first().textContent()).toContain('Archived');
@@ -90,7 +96,7 @@ describe('restriction view', () => {
   it('speaks French when the language is switched', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
     const slug = await restrictionSlug(page, 1);
-    await open(page, `/public/restriction/${slug}`);
+    await openRestriction(page, slug);
     await page.getByTestId('language-switch').click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Historique' }).count()).toBe(1);
     expect(await page.getByTestId('section-classification').locator('dt').allTextContents()).toContain(

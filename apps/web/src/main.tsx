@@ -1,5 +1,5 @@
 import './lib/zod-without-eval.js';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api/api.js';
 import { App } from './app/app.js';
@@ -15,10 +15,12 @@ if (root) {
   void startLocale()
     .catch(() => undefined)
     .then(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App router={createAppRouter()} />
-        </StrictMode>,
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <App router={createAppRouter()} />
+          </StrictMode>,
+        ),
       ),
     );
 }

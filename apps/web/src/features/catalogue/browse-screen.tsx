@@ -18,7 +18,7 @@ import {
   type TSectorPage,
 } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
@@ -58,8 +58,10 @@ export function BrowseScreen() {
     placeholderData: keepPreviousData,
     enabled: !yearConflict && !unknownSector,
   });
-  const data = list.data ?? undefined;
-  const loading = list.isFetching;
+  // The results render as a deferred update: React renders them in slices, so a slow phone stays
+  // responsive while twenty cards appear (the previous results stay shown, marked loading, meanwhile).
+  const data = useDeferredValue(list.data ?? undefined);
+  const loading = list.isFetching || data !== (list.data ?? undefined);
 
   const policies = useQuery(apiQuery<{ results: TPolicyRef[] }>(restrictionApiPaths.policies));
   const policyOptions = (policies.data?.results ?? []).map((policy) => ({

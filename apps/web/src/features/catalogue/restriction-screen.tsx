@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { restrictionApiPaths, type TRestrictionDetail } from '@stp/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
@@ -44,6 +45,8 @@ export function RestrictionScreen() {
   const { slug = '' } = useParams();
   const labels = useCatalogueLabels();
   const query = useQuery(apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(slug)));
+  // A deferred update: React renders the long view in slices (the skeleton stays meanwhile).
+  const detail = useDeferredValue(query.data);
 
   if (query.error instanceof ApiError && query.error.status === 404)
     return (
@@ -59,7 +62,6 @@ export function RestrictionScreen() {
         }
       />
     );
-  const detail = query.data;
   if (!detail)
     return query.isError ? (
       <Alert

@@ -1,5 +1,5 @@
 import { insightsApiPaths, type THome } from '@stp/shared';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/api.js';
 import { registerTexts } from '../../i18n/index.js';
 import en from './i18n/en.json';
@@ -21,7 +21,9 @@ export function useHomeData(): HomeState {
     api
       .request<THome>(insightsApiPaths.home, { signal: controller.signal })
       .then((home) => {
-        if (!controller.signal.aborted) setState(home ? { status: 'ready', home } : { status: 'failed' });
+        // A transition: React renders the page's sections in slices, so a slow phone stays responsive.
+        if (!controller.signal.aborted)
+          startTransition(() => setState(home ? { status: 'ready', home } : { status: 'failed' }));
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
