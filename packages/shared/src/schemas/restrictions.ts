@@ -19,22 +19,7 @@ import {
   recordReference,
 } from './fields.js';
 
-/**
- * API paths of the public restrictions catalogue, relative to the `/api/` prefix (issue 4).
- * `list` and `export` take the same filters (ZRestrictionListQuerySchema).
- */
-export const restrictionApiPaths = {
-  list: '/restrictions/',
-  export: '/restrictions/export/',
-  detail: (slug: string) => `/restrictions/${encodeURIComponent(slug)}/`,
-  sectorTree: '/sectors/tree/',
-  sector: (slug: string) => `/sectors/${encodeURIComponent(slug)}/`,
-  commitments: '/commitments/',
-  policies: '/policies/',
-} as const;
-
-/** The page size of Browse Restrictions (the web app's list, and the host page's preload of its first page). */
-export const browsePageSize = 20;
+export * from './restrictions-api.js';
 
 /** Columns the browse list sorts by (`-` in front for descending); ties break on the id. */
 export const restrictionSortFields = [
