@@ -33,7 +33,7 @@ describe('public shell, signed out', () => {
     await context.close();
   });
 
-  it("uses the host page's preloads for a visitor's first API reads: each fetched once", async () => {
+  it("uses the host page's preloads for a visitor's first API reads and screen chunks: each fetched once", async () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
     const list = (await (await page.request.get(url('/api/restrictions/?page_size=1'))).json()) as {
       results: { slug: string }[];
@@ -43,24 +43,31 @@ describe('public shell, signed out', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    for (const [path, screenRead] of [
-      ['/', '/api/home/'],
-      ['/public/browse', '/api/restrictions/'],
-      [`/public/restriction/${slug}`, '/api/restrictions/'],
+    // Each screen: its own API read, and its chunk when the host page preloads its chunks.
+    for (const [path, screenRead, screenChunk] of [
+      ['/', '/api/home/', /\/home-screen-[\w-]+\.js$/],
+      ['/public/browse', '/api/restrictions/', null],
+      [`/public/restriction/${slug}`, '/api/restrictions/', /\/restriction-screen-[\w-]+\.js$/],
     ] as const) {
       const reads: string[] = [];
+      const chunks: string[] = [];
       const listen = (request: { url: () => string }) => {
         const address = new URL(request.url());
         if (address.pathname.startsWith('/api/')) reads.push(address.pathname + address.search);
+        if (address.pathname.includes('/assets/')) chunks.push(address.pathname);
       };
       page.on('request', listen);
       const host = await page.goto(url(path));
       await settled(page);
       await page.waitForLoadState('networkidle');
       page.off('request', listen);
-      const preloads = [
-        ...((await host?.text()) ?? '').matchAll(/rel="preload" as="fetch" crossorigin href="([^"]*)"/g),
-      ].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      const html = (await host?.text()) ?? '';
+      const preloads = [...html.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]*)"/g)].map(
+        (match) => match[1]!.replace(/&amp;/g, '&'),
+      );
+      const chunkPreloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]*)"/g)].map(
+        (match) => match[1]!,
+      );
       // The screen's own read is among the preloads, and no URL went out twice (a preload the app's
       // call could not use would be fetched again, or its screen's read would be another URL).
       expect(
@@ -76,6 +83,21 @@ describe('public shell, signed out', () => {
         reads.filter((read) => read.startsWith(screenRead)),
         path,
       ).toEqual(preloads.filter((preload) => preload.startsWith(screenRead)));
+      // The screen's chunks: its own is among them and is the one the lazy route loads (a preload at
+      // another address would leave it loaded twice), and each preloaded chunk is loaded once.
+      if (screenChunk) {
+        const own = chunkPreloads.filter((chunk) => screenChunk.test(chunk));
+        expect(own, path).toHaveLength(1);
+        expect(
+          chunks.filter((loaded) => screenChunk.test(loaded)),
+          path,
+        ).toEqual(own);
+        for (const chunk of chunkPreloads)
+          expect(
+            chunks.filter((loaded) => loaded === chunk),
+            `${path}: ${chunk}`,
+          ).toHaveLength(1);
+      } else expect(chunkPreloads, path).toEqual([]);
     }
     expect(warnings).toEqual([]);
     await context.close();

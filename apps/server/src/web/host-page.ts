@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Preloads } from './preloads.js';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -7,12 +8,26 @@ const escapeAttribute = (value: string) =>
 const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Services Trade Portal</title></head>
 <body><div id="root"></div><p>The web app has not been built yet: run <code>npm run build</code>.</p></body></html>`;
 
+/** The part of Vite's build manifest (`.vite/manifest.json`) the host page reads: each chunk's file and imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+function readManifest(webDistDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The web app's index.html with the initial csrf value and token written into the root element (spec 7),
- * and preload links for the first screen's API reads (preloads.ts).
+ * and preload links for the first screen (preloads.ts): its API reads, and its script chunks as the build
+ * manifest lists them.
  */
 export class HostPage {
   private readonly template: string;
+  private readonly manifest: Manifest;
+  private readonly chunkLinks = new Map<string, string>();
 
   constructor(webDistDir: string) {
     try {
@@ -20,13 +35,44 @@ export class HostPage {
     } catch {
       this.template = missingBuild;
     }
+    this.manifest = readManifest(webDistDir);
   }
 
-  render(initial: { csrf: string; token: string | null }, preloads: string[] = []): string {
+  /**
+   * A screen module's chunk and every chunk it imports statically, under the static path, without the
+   * entry (the page's own script): what the app's lazy route would load after the entry has run.
+   */
+  screenChunks(screen: string): string[] {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(screen);
+    return [...files].map((file) => `/static/${file}`);
+  }
+
+  render(initial: { csrf: string; token: string | null }, preloads: Preloads = noPreloads): string {
     const attributes = `id="root" data-csrf="${escapeAttribute(initial.csrf)}" data-token="${escapeAttribute(initial.token ?? '')}"`;
-    const links = preloads
-      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
-      .join('');
+    const links =
+      preloads.fetches
+        .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
+        .join('') + (preloads.screen ? this.chunkLinksOf(preloads.screen) : '');
     return this.template.replace('</head>', `${links}</head>`).replace(/id="root"/, attributes);
   }
+
+  private chunkLinksOf(screen: string): string {
+    let links = this.chunkLinks.get(screen);
+    if (links === undefined) {
+      links = this.screenChunks(screen)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+        .join('');
+      this.chunkLinks.set(screen, links);
+    }
+    return links;
+  }
 }
+
+const noPreloads: Preloads = { fetches: [], screen: null };

@@ -6,16 +6,41 @@ const api = (path: string) => `${apiPrefix}${path.replace(/^\//, '')}`;
 const everyScreen = [api(apiPaths.constants), api(apiPaths.allSectors)];
 
 /**
- * The API reads a visitor's first screen starts with, for `<link rel="preload" as="fetch">` in the host
- * page: the browser fetches them while it loads the scripts instead of after (one round trip fewer
- * before the content on a slow link; docs/decisions.md, "Data preloads"). Each URL is exactly the one
- * the web app asks for, or the browser would fetch it twice (e2e/specs/public-shell.spec.ts checks
- * this). Only for visitors: a signed-in user's calls carry a token, and their answers may differ.
+ * The screens whose script chunks the host page preloads, by path, as the web build's manifest names
+ * their modules (the loaders of apps/web/src/app/routes.ts). Not Browse Restrictions: its chunks are
+ * about half the entry's size again, and loading them beside the entry delayed the first paint by
+ * about a second on Lighthouse's slow link (docs/accessibility-budgets.md).
  */
-export function preloadsFor(url: string, signedIn: boolean): string[] {
-  if (signedIn) return [];
+const screenModules: [RegExp, string][] = [
+  [/^\/$/, 'src/features/home/home-screen.tsx'],
+  [/^\/public\/restriction\/[^/]+$/, 'src/features/catalogue/restriction-screen.tsx'],
+];
+
+/** What the host page preloads for a path: API reads (`as="fetch"`) and the screen's script chunks. */
+export interface Preloads {
+  fetches: string[];
+  /** The screen's module in the web build's manifest, or null. */
+  screen: string | null;
+}
+
+/**
+ * The host page's preloads for a URL (docs/decisions.md, "Data preloads"): the browser fetches the first
+ * screen's data and chunks while it loads the entry script instead of after it, a round trip or two
+ * fewer before the content on a slow link. The script chunks are the same for everyone.
+ */
+export function preloadsFor(url: string, signedIn: boolean): Preloads {
   const [pathName = '/', query] = url.split('?', 2);
   const path = pathName.replace(/\/+$/, '') || '/';
+  const screen = screenModules.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  return { fetches: signedIn ? [] : fetchesFor(path, query), screen };
+}
+
+/**
+ * The API reads a visitor's first screen starts with. Each URL is exactly the one the web app asks
+ * for, or the browser would fetch it twice (e2e/specs/public-shell.spec.ts checks this). Only for
+ * visitors: a signed-in user's calls carry a token, and their answers may differ.
+ */
+function fetchesFor(path: string, query: string | undefined): string[] {
   if (path === '/') return [...everyScreen, api(insightsApiPaths.home)];
   // The unfiltered browse list only: a filtered one's API query is the web app's to build.
   if (path === '/public/browse' && !query)
