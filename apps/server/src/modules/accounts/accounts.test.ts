@@ -448,14 +448,21 @@ describe('rate limits', () => {
     }
   });
 
-  it('has a global ceiling per address', async () => {
+  it('has a global ceiling per address, which the built scripts under /static/ do not count against', async () => {
     const limited = await createTestContext({ RATE_LIMIT_GLOBAL: '5/1m' });
     try {
       const client = limited.client();
+      const scripts = [];
+      for (let i = 0; i < 8; i += 1)
+        scripts.push((await client.request({ url: '/static/assets/app-1234.js' })).statusCode);
+      expect(scripts).toEqual(new Array(8).fill(200));
       const statuses = [];
       for (let i = 0; i < 6; i += 1)
         statuses.push((await client.request({ url: '/api/cache/constants/' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // The host page and a script once the ceiling is reached: the page is refused, the script is not.
+      expect((await client.request({ url: '/public/browse' })).statusCode).toBe(429);
+      expect((await client.request({ url: '/static/assets/app-1234.js' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
