@@ -33,6 +33,15 @@ describe('public shell, signed out', () => {
     await context.close();
   });
 
+  /** Each preloaded address went out exactly once (a preload the page could not use goes out again). */
+  const expectEachOnce = (requested: string[], preloaded: string[], path: string) => {
+    for (const address of preloaded)
+      expect(
+        requested.filter((request) => request === address),
+        `${path}: ${address}`,
+      ).toHaveLength(1);
+  };
+
   it("uses the host page's preloads for a visitor's first API reads and screen chunks: each fetched once", async () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
     const list = (await (await page.request.get(url('/api/restrictions/?page_size=1'))).json()) as {
@@ -74,11 +83,7 @@ describe('public shell, signed out', () => {
         preloads.some((preload) => preload.startsWith(screenRead)),
         path,
       ).toBe(true);
-      for (const preload of preloads)
-        expect(
-          reads.filter((read) => read === preload),
-          `${path}: ${preload}`,
-        ).toHaveLength(1);
+      expectEachOnce(reads, preloads, path);
       expect(
         reads.filter((read) => read.startsWith(screenRead)),
         path,
@@ -92,11 +97,7 @@ describe('public shell, signed out', () => {
           chunks.filter((loaded) => screenChunk.test(loaded)),
           path,
         ).toEqual(own);
-        for (const chunk of chunkPreloads)
-          expect(
-            chunks.filter((loaded) => loaded === chunk),
-            `${path}: ${chunk}`,
-          ).toHaveLength(1);
+        expectEachOnce(chunks, chunkPreloads, path);
       } else expect(chunkPreloads, path).toEqual([]);
     }
     expect(warnings).toEqual([]);
