@@ -42,7 +42,7 @@ export class HostPage {
    * A screen module's chunk and every chunk it imports statically, under the static path, without the
    * entry (the page's own script): what the app's lazy route would load after the entry has run.
    */
-  screenChunks(screen: string): string[] {
+  private screenChunks(screen: string): string[] {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
