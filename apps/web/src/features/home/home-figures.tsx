@@ -41,6 +41,9 @@ export function HomeFigures({ figures }: { figures: THome['figures'] | null }) {
               p: 2,
               display: 'flex',
               flexDirection: 'column-reverse',
+              // The number on top (dd after dt, shown reversed), at the same height in every card of a
+              // row when a neighbour's label takes two lines.
+              justifyContent: 'flex-end',
             }}
           >
             <Typography component="dt" variant="body2" color="text.secondary">
