@@ -93,10 +93,27 @@ describe('a new client account, from sign-up to signing in again', () => {
     await closeSuccess('Your details were successfully saved');
     await expect.poll(() => bodyBackground(page)).toBe(darkBackground);
 
+    // Every background the body shows from the first frame: the browser's scheme is light, the account's
+    // dark, and the page must not flash light while the profile is on its way.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { backgroundsSeen: seen });
+      const sample = () => {
+        const colour = document.body ? getComputedStyle(document.body).backgroundColor : '';
+        if (colour && seen.at(-1) !== colour) seen.push(colour);
+        if (seen.length < 10) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.reload();
     await settled(page);
     expect(await bodyBackground(page)).toBe(darkBackground);
     expect(await page.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(true);
+    const seen = await page.evaluate(
+      () => (window as unknown as { backgroundsSeen: string[] }).backgroundsSeen,
+    );
+    expect(seen).toContain(darkBackground);
+    expect(seen).not.toContain(lightBackground);
   });
 
   it('changes the profile locale to fr: the interface switches to French and stays so', async () => {

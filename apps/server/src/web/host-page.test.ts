@@ -64,6 +64,24 @@ describe('the host page', () => {
     expect(preloadLinks(page.body)).toEqual([]);
     expect(page.body).toMatch(/data-token="[\w-]+\.[\w-]+\.[\w-]+"/);
   });
+
+  it("writes a signed-in user's saved theme, and none for a visitor", async () => {
+    const themeOf = (html: string) => /id="root"[^>]*?data-theme="(\w+)"/.exec(html)?.[1] ?? null;
+    const visitor = ctx.client();
+    expect(themeOf((await visitor.request({ url: '/' })).body)).toBeNull();
+
+    const account = await createAccount(ctx.db);
+    const client = ctx.client();
+    await client.login(account.email, testPassword);
+    expect(themeOf((await client.request({ url: '/' })).body)).toBe('light');
+    const update = await client.request({
+      method: 'POST',
+      url: '/api/profile/update/',
+      payload: { dark_mode: 'true' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(themeOf((await client.request({ url: '/public/browse' })).body)).toBe('dark');
+  });
 });
 
 describe("the host page's script chunk preloads", () => {

@@ -19,6 +19,14 @@ function readManifest(webDistDir: string): Manifest {
   }
 }
 
+/** What the host page hands the web app: the csrf value, a signed-in user's token and their saved theme. */
+export interface HostPageState {
+  csrf: string;
+  token: string | null;
+  /** The signed-in account's theme (spec 3 darkMode), so the first paint uses it before the profile arrives. */
+  theme?: 'light' | 'dark' | null;
+}
+
 /**
  * The web app's index.html with the initial csrf value and token written into the root element (spec 7),
  * and preload links for the first screen (preloads.ts): its API reads, and its script chunks as the build
@@ -54,8 +62,9 @@ export class HostPage {
     return [...files].map((file) => `/static/${file}`);
   }
 
-  render(initial: { csrf: string; token: string | null }, preloads: Preloads = noPreloads): string {
-    const attributes = `id="root" data-csrf="${escapeAttribute(initial.csrf)}" data-token="${escapeAttribute(initial.token ?? '')}"`;
+  render(initial: HostPageState, preloads: Preloads = noPreloads): string {
+    const theme = initial.theme ? ` data-theme="${initial.theme}"` : '';
+    const attributes = `id="root" data-csrf="${escapeAttribute(initial.csrf)}" data-token="${escapeAttribute(initial.token ?? '')}"${theme}`;
     const links =
       preloads.fetches
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)

@@ -44,7 +44,8 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
         : null;
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     const preloads = preloadsFor(request.url, token !== null);
-    return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token }, preloads));
+    const theme = token && principal ? (principal.user.darkMode ? 'dark' : 'light') : null;
+    return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token, theme }, preloads));
   };
 
   // The host page authenticates like an API route (it embeds the token) but is no API route.

@@ -1,6 +1,7 @@
 import type { ConstantsResponse, SectorListItem } from '@stp/shared';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import type { ThemeMode } from '../theme/theme.js';
 
 /** A permission as the group editor lists it (filled by the administration screens). */
 export interface PermissionMapEntry {
@@ -18,12 +19,15 @@ export interface AppData {
   constants: ConstantsResponse | null;
   /** The signed-in state is known (the session was checked at start). */
   sessionChecked: boolean;
+  /** The theme the host page gave for a signed-in user: in use until the session has been checked. */
+  accountTheme: ThemeMode | null;
 }
 
 export const appData = createStore<AppData>()(() => ({
   cache: { restriction: null, sectorList: [], permissionMap: [] },
   constants: null,
   sessionChecked: false,
+  accountTheme: null,
 }));
 
 export function useAppData<T>(select: (state: AppData) => T): T {

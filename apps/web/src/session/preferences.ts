@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { api } from '../api/api.js';
 import { switchLocale } from '../i18n/index.js';
 import type { ThemeMode } from '../theme/theme.js';
+import { useAppData } from './app-data.js';
 import { session, useSession } from './session.js';
 import type { ServerProfile } from './session-store.js';
 
@@ -23,15 +24,18 @@ function storedVisitorTheme(): ThemeMode | null {
 const visitorTheme = createStore<{ mode: ThemeMode | null }>()(() => ({ mode: storedVisitorTheme() }));
 
 /**
- * The theme in use: a signed-in user's profile darkMode (default false, spec 3); for a visitor, their own
- * choice, else the system preference.
+ * The theme in use: a signed-in user's profile darkMode (default false, spec 3), and while their profile is
+ * on its way the theme the host page gave for them; for a visitor, their own choice, else the system
+ * preference.
  */
 export function useThemeMode(): ThemeMode {
   const signedIn = useSession((state) => state.user !== null && state.profile !== null);
   const darkMode = useSession((state) => state.profile?.darkMode ?? false);
+  const pendingAccountTheme = useAppData((state) => (state.sessionChecked ? null : state.accountTheme));
   const visitorChoice = useStore(visitorTheme, (state) => state.mode);
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   if (signedIn) return darkMode ? 'dark' : 'light';
+  if (pendingAccountTheme) return pendingAccountTheme;
   return visitorChoice ?? (systemDark ? 'dark' : 'light');
 }
 

@@ -85,6 +85,19 @@ describe('readHostState', () => {
     expect(readHostState(root)).toEqual({ csrf: 'csrf-value', token: 'token-value' });
   });
 
+  it("reads a signed-in user's theme, and ignores one without a token or of another value", () => {
+    const root = document.createElement('div');
+    root.dataset.csrf = 'c';
+    root.dataset.token = 'token-value';
+    root.dataset.theme = 'dark';
+    expect(readHostState(root)).toEqual({ csrf: 'c', token: 'token-value', theme: 'dark' });
+    root.dataset.theme = 'sepia';
+    expect(readHostState(root)).toEqual({ csrf: 'c', token: 'token-value' });
+    root.dataset.theme = 'light';
+    root.dataset.token = '';
+    expect(readHostState(root)).toEqual({ csrf: 'c', token: null });
+  });
+
   it('makes empty or missing values null', () => {
     const root = document.createElement('div');
     root.setAttribute('data-csrf', '');

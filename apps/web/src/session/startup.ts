@@ -7,16 +7,22 @@ import {
 } from '@stp/shared';
 import { apiUrl, type ApiClient } from '../api/client.js';
 import { appData, setCached } from './app-data.js';
+import type { ThemeMode } from '../theme/theme.js';
 import type { SessionStoreApi } from './session-store.js';
 
 /** The initial state the host page writes into its root element (spec 7). */
 export interface HostState {
   csrf: string | null;
   token: string | null;
+  /** A signed-in user's saved theme: the one to paint with until their profile has arrived. */
+  theme?: ThemeMode;
 }
 
 export function readHostState(root: HTMLElement): HostState {
-  return { csrf: root.dataset.csrf || null, token: root.dataset.token || null };
+  const state: HostState = { csrf: root.dataset.csrf || null, token: root.dataset.token || null };
+  const theme = root.dataset.theme;
+  if (state.token && (theme === 'light' || theme === 'dark')) state.theme = theme;
+  return state;
 }
 
 /** Spec 7's simplified path for the startup calls: used only when OK and JSON, otherwise null, no message. */
@@ -48,6 +54,7 @@ export async function startSession(
   fetchImpl?: typeof fetch,
 ): Promise<void> {
   session.getState().initialise({ csrf: initial.csrf, token: initial.token });
+  appData.setState({ accountTheme: initial.theme ?? null });
   const startupCalls = Promise.all([
     startupCall<ConstantsResponse>(apiPaths.constants, initial, fetchImpl),
     startupCall<SectorListItem[]>(apiPaths.allSectors, initial, fetchImpl),
