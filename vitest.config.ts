@@ -31,6 +31,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          isolate: false,
         },
       },
     ],

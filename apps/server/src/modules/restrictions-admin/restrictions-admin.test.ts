@@ -13,6 +13,8 @@ import { sectorByCode } from '../restrictions/test-support.js';
 
 let ctx: TestContext;
 let manager: TestClient;
+/** The manager's name, as the history shows who changed a record. */
+let managerName: string;
 let viewer: TestClient;
 let ugandaOfficer: TestClient;
 let body: TRestrictionAdminInput;
@@ -27,7 +29,7 @@ async function signIn(permissions: string[], editCountries: string[] = []) {
     await ctx.db.insert(restrictionAccess).values({ userId: account.id, countryCode, canEdit: true });
   const client = ctx.client();
   await client.login(account.email, testPassword);
-  return client;
+  return Object.assign(client, { displayName: `${account.firstName} ${account.lastName}` });
 }
 
 const auditRows = (id: number) =>
@@ -45,7 +47,9 @@ const versionsOf = (id: number) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  manager = await signIn(all, ['KE']);
+  const signedInManager = await signIn(all, ['KE']);
+  manager = signedInManager;
+  managerName = signedInManager.displayName;
   viewer = await signIn(['restrictions.view_restriction']);
   ugandaOfficer = await signIn(all, ['UG']);
   const [sector, sub, service] = await Promise.all([
@@ -149,7 +153,7 @@ describe('admin restrictions', () => {
     expect(response.json<TRestrictionAdminItem>()).toMatchObject({ version: 2, remarks: 'Checked 2026' });
     const history = await viewer.request({ url: `${path}${created.id}/history/` });
     const [latest] = history.json<TRestrictionHistoryResponse>().results;
-    expect(latest).toMatchObject({ version: 2, change_type: 'updated', changed_by: 'Test User 1' });
+    expect(latest).toMatchObject({ version: 2, change_type: 'updated', changed_by: managerName });
     expect(latest?.changes).toEqual(
       expect.arrayContaining([
         { field: 'title', old: body.title, new: 'Law firms: joint venture rule' },
