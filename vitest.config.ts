@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,9 @@ const alias = { '@stp/shared': path.join(root, 'packages/shared/src/index.ts') }
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine), but a server test spends much
+    // of its time waiting on the database: a worker per core, and at least two, keeps both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },
