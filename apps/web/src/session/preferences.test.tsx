@@ -1,29 +1,12 @@
-import type { SessionProfile, SessionUser } from '@stp/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sessionProfile, sessionUser } from '../test/session-fixtures.js';
 import { appData } from './app-data.js';
 import { useThemeMode } from './preferences.js';
 import { session } from './session.js';
 
-const user: SessionUser = {
-  id: 3,
-  email: 'j@example.org',
-  is_staff: false,
-  is_superuser: false,
-  permissions: [],
-};
-const profile = (darkMode: boolean): SessionProfile => ({
-  email: 'j@example.org',
-  username: 'j',
-  display_name: null,
-  first_name: 'J',
-  last_name: null,
-  locale: 'en',
-  phone: null,
-  avatar: null,
-  country: 'KE',
-  dark_mode: darkMode,
-});
+const user = sessionUser;
+const profile = (darkMode: boolean) => sessionProfile({ dark_mode: darkMode });
 
 const initialAppData = appData.getState();
 const initialSession = session.getState();

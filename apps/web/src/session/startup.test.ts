@@ -1,7 +1,8 @@
-import type { SectorListItem, SessionProfile, SessionUser } from '@stp/shared';
+import type { SectorListItem } from '@stp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../api/client.js';
 import { dialogStore } from '../components/dialogs/dialogs.js';
+import { sessionProfile, sessionUser } from '../test/session-fixtures.js';
 import { appData } from './app-data.js';
 import { createSessionStore } from './session-store.js';
 import { readHostState, startSession, startupCall } from './startup.js';
@@ -24,25 +25,8 @@ const sectors: SectorListItem[] = [
     name: { en: 'Business', fr: 'Affaires' },
   },
 ];
-const user: SessionUser = {
-  id: 3,
-  email: 'j@example.org',
-  is_staff: false,
-  is_superuser: false,
-  permissions: [],
-};
-const profile: SessionProfile = {
-  email: 'j@example.org',
-  username: 'j',
-  display_name: null,
-  first_name: 'J',
-  last_name: null,
-  locale: 'en',
-  phone: null,
-  avatar: null,
-  country: 'KE',
-  dark_mode: false,
-};
+const user = sessionUser;
+const profile = sessionProfile();
 
 interface Call {
   url: string;
