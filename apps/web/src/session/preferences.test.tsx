@@ -5,9 +5,6 @@ import { appData } from './app-data.js';
 import { useThemeMode } from './preferences.js';
 import { session } from './session.js';
 
-const user = sessionUser;
-const profile = (darkMode: boolean) => sessionProfile({ dark_mode: darkMode });
-
 const initialAppData = appData.getState();
 const initialSession = session.getState();
 afterEach(() => {
@@ -22,7 +19,7 @@ describe('useThemeMode', () => {
     const { result } = renderHook(() => useThemeMode());
     expect(result.current).toBe('dark');
     act(() => {
-      session.getState().initialise({ csrf: 'c', token: 't', user, profile: profile(false) });
+      session.getState().initialise({ csrf: 'c', token: 't', user: sessionUser, profile: sessionProfile() });
       appData.setState({ sessionChecked: true });
     });
     expect(result.current).toBe('light');
@@ -37,7 +34,9 @@ describe('useThemeMode', () => {
 
   it("follows a signed-in user's profile whatever the host page said", () => {
     appData.setState({ accountTheme: 'light', sessionChecked: false });
-    session.getState().initialise({ csrf: 'c', token: 't', user, profile: profile(true) });
+    session
+      .getState()
+      .initialise({ csrf: 'c', token: 't', user: sessionUser, profile: sessionProfile({ dark_mode: true }) });
     const { result } = renderHook(() => useThemeMode());
     expect(result.current).toBe('dark');
   });

@@ -22,14 +22,14 @@ let body: TRestrictionAdminInput;
 const path = '/api/admin/restrictions/';
 const all = ['add', 'change', 'delete', 'view'].map((action) => `restrictions.${action}_restriction`);
 
-/** A staff client with these permissions and edit grants on these countries. */
+/** A staff client with these permissions and edit grants on these countries, and its account's name. */
 async function signIn(permissions: string[], editCountries: string[] = []) {
   const account = await createAccount(ctx.db, { staff: true, permissions });
   for (const countryCode of editCountries)
     await ctx.db.insert(restrictionAccess).values({ userId: account.id, countryCode, canEdit: true });
   const client = ctx.client();
   await client.login(account.email, testPassword);
-  return Object.assign(client, { displayName: `${account.firstName} ${account.lastName}` });
+  return { client, name: `${account.firstName} ${account.lastName}` };
 }
 
 const auditRows = (id: number) =>
@@ -47,11 +47,9 @@ const versionsOf = (id: number) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const signedInManager = await signIn(all, ['KE']);
-  manager = signedInManager;
-  managerName = signedInManager.displayName;
-  viewer = await signIn(['restrictions.view_restriction']);
-  ugandaOfficer = await signIn(all, ['UG']);
+  ({ client: manager, name: managerName } = await signIn(all, ['KE']));
+  ({ client: viewer } = await signIn(['restrictions.view_restriction']));
+  ({ client: ugandaOfficer } = await signIn(all, ['UG']));
   const [sector, sub, service] = await Promise.all([
     sectorByCode(ctx.db, '1'),
     sectorByCode(ctx.db, '1.A'),
