@@ -2,6 +2,7 @@ import { messages } from '@stp/shared';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedInRoutes } from '../app/routes.js';
 import en from './en.json';
 import fr from './fr.json';
 import { applyLocale, translateMessage } from './index.js';
@@ -104,6 +105,15 @@ describe('translations', () => {
     expect(used.size).toBeGreaterThan(20);
     // A plural key is held as key_one / key_other.
     const missing = [...used].filter((key) => !enKeys.has(key) && !enKeys.has(`${key}_other`));
+    expect(missing).toEqual([]);
+  });
+
+  it('hold a title and a dashboard shortcut text for every signed-in screen of the menu (keys built from route ids)', () => {
+    const menu = signedInRoutes.filter((route) => route.nav && route.id !== 'dashboard');
+    expect(menu.length).toBeGreaterThan(10);
+    const missing = menu
+      .flatMap((route) => [`routes.${route.id}`, `dashboard.about.${route.id}`])
+      .filter((key) => !enKeys.has(key));
     expect(missing).toEqual([]);
   });
 
