@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.js';
-import { LoadingOverlay, overlayHideDelayMs, useDelayedHide } from './loading-overlay.js';
+import { LoadingOverlay, overlayFadeMs, overlayHideDelayMs, useDelayedHide } from './loading-overlay.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -75,5 +75,23 @@ describe('LoadingOverlay', () => {
   it('shows the fragments message while loading', () => {
     render(<LoadingOverlay active />);
     expect(screen.getByRole('status')).toHaveTextContent('Please wait for the page fragments to load.');
+  });
+
+  it('has a spinner only while it shows or fades out (a hidden one would animate on every frame)', () => {
+    const spinner = (container: HTMLElement) => container.querySelector('.MuiCircularProgress-root');
+    const { container, rerender } = render(<LoadingOverlay active />);
+    expect(spinner(container)).not.toBeNull();
+    rerender(<LoadingOverlay active={false} />);
+    act(() => {
+      vi.advanceTimersByTime(overlayHideDelayMs);
+    });
+    expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-hidden', 'true');
+    expect(spinner(container)).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(overlayFadeMs);
+    });
+    expect(spinner(container)).toBeNull();
+    rerender(<LoadingOverlay active />);
+    expect(spinner(container)).not.toBeNull();
   });
 });
