@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage } from '../support/browser.js';
 import {
   bodyBackground,
   darkBackground,
@@ -48,8 +48,9 @@ describe('a new client account, from sign-up to signing in again', () => {
     await form.getByRole('textbox', { name: 'First Name' }).fill(newUser.firstName);
     await form.getByRole('textbox', { name: 'Last Name' }).fill(newUser.lastName);
     await form.getByRole('textbox', { name: 'Email' }).fill(newUser.email);
-    await form.getByRole('combobox', { name: 'Country Of Residence' }).click();
-    await page.getByRole('option', { name: 'Kenya', exact: true }).click();
+    await chooseOption(page, form.getByRole('combobox', { name: 'Country Of Residence' }), 'Kenya', {
+      exact: true,
+    });
     await form.getByRole('button', { name: 'Sign up' }).click();
 
     const sent = page.getByTestId('register-sent');
@@ -118,8 +119,7 @@ describe('a new client account, from sign-up to signing in again', () => {
 
   it('changes the profile locale to fr: the interface switches to French and stays so', async () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
-    await page.getByRole('combobox', { name: 'Locale' }).click();
-    await page.getByRole('option', { name: 'Français' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Locale' }), 'Français');
     await page.getByTestId('profile-save').click();
     await closeSuccess('Vos informations ont été enregistrées');
 

@@ -10,7 +10,7 @@ import {
   expectRefused,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, signIn } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const commitmentsPath = '/auth/manage/commitments';
 const details = `E2E commitment ${Date.now().toString(36)}`;
@@ -31,10 +31,12 @@ afterAll(async () => {
 const form = () => page.getByTestId('admin-form');
 
 /** Picks an option of a select of the form, found by its label. */
-async function choose(target: Page, label: RegExp, option: RegExp) {
-  await target.getByTestId('admin-form').getByRole('combobox', { name: label }).click();
-  await target.getByRole('option', { name: option }).click();
-  await target.getByRole('listbox').waitFor({ state: 'hidden' });
+function choose(target: Page, label: RegExp, option: RegExp) {
+  return chooseOption(
+    target,
+    target.getByTestId('admin-form').getByRole('combobox', { name: label }),
+    option,
+  );
 }
 
 /** No sideways scroll at the current width. */

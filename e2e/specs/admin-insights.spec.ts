@@ -11,7 +11,7 @@ import {
   expectRefused,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { typeDate } from './complaints-steps.js';
 
 const run = Date.now().toString(36);
@@ -36,11 +36,8 @@ afterAll(async () => {
 const form = (target: Page = page) => target.getByTestId('admin-form');
 const save = () => page.getByTestId('admin-save').click();
 
-async function choose(label: string, option: string | RegExp) {
-  await form().getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
-}
+const choose = (label: string, option: string | RegExp) =>
+  chooseOption(page, form().getByRole('combobox', { name: label }), option);
 
 async function fitsPhone(target: Page, screen: string, name: string) {
   await target.setViewportSize({ width: 375, height: 812 });

@@ -12,7 +12,7 @@ import {
   expectRefused,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn, signOut, uniqueEmail, url } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 
 const usersPath = '/auth/admin/users';
@@ -64,8 +64,7 @@ describe('Users', () => {
     await open(page, usersPath);
     await expectHeading(page, 'Users');
     await adminRow(page, accounts.editor).waitFor({ state: 'visible' });
-    await page.getByRole('combobox', { name: 'Account type' }).click();
-    await page.getByRole('option', { name: 'Staff Account' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Account type' }), 'Staff Account');
     await page.waitForURL((address) => address.searchParams.get('account_type') === 'staff');
     await expect.poll(() => adminRow(page, accounts.trader).count()).toBe(0);
     await expectAccessibleInBothThemes(page);
@@ -242,8 +241,7 @@ describe('Sessions', () => {
     await confirmAndAcknowledge(page, 'No expired sessions were found: nothing was removed.');
 
     // A user's name filters the list by that user, kept in the address.
-    await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'Any' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'State' }), 'Any');
     await page.waitForURL((address) => !address.searchParams.has('state'));
     await page.getByTestId('session-user').first().click();
     await page.waitForURL((address) => address.searchParams.has('user'));

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, expectAccessibleInBothThemes } from '../support/admin.js';
 import { accounts, expectHeading, open, signIn } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const name = `E2E audited policy ${Date.now().toString(36)}`;
 const auditPath = '/auth/admin/audit-log';
@@ -52,8 +52,7 @@ describe('Audit log', () => {
 
     await open(page, auditPath);
     await expectHeading(page, 'Audit Log');
-    await page.getByRole('combobox', { name: 'Model' }).click();
-    await page.getByRole('option', { name: 'restrictions.policy' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Model' }), 'restrictions.policy');
     await page.waitForURL((address) => address.searchParams.get('model') === 'restrictions.policy');
     await page.getByTestId('admin-search').fill(accounts.admin);
     await page.waitForURL((address) => address.searchParams.get('q') === accounts.admin);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { accounts, demoPassword, url } from '../support/app.js';
+import { animationsDone } from '../support/browser.js';
 
 /** The count the API gives for a browse query (the same query the screen sends). */
 export async function apiCount(page: Page, query: string): Promise<number> {
@@ -30,6 +31,9 @@ export function search(page: Page): URLSearchParams {
 export async function pick(page: Page, label: string, options: string[]): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   const listbox = page.getByRole('listbox');
+  await listbox.waitFor({ state: 'visible' });
+  // Clicked once the menu has grown in (see chooseOption in support/browser.ts).
+  await animationsDone(page);
   const multiple = (await listbox.getAttribute('aria-multiselectable')) === 'true';
   for (const option of options) await listbox.getByRole('option', { name: option, exact: true }).click();
   if (multiple) await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accounts, bodyBackground, expectHeading, lightBackground, open, url } from '../support/app.js';
-import { expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
+import { chooseOption, expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
 import { linkIn, type CaughtMail } from '../support/mail.js';
 import { checkScreens, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
@@ -98,9 +98,7 @@ function apiFormFields(brief: string): Record<string, string> {
 
 /** A decision in the staff review form; the labels in English or French (the account's language). */
 async function decide(page: Page, decision: RegExp, comments: string): Promise<void> {
-  await page.getByRole('combobox', { name: /^(Decision|Décision)/ }).click();
-  await page.getByRole('option', { name: decision }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  await chooseOption(page, page.getByRole('combobox', { name: /^(Decision|Décision)/ }), decision);
   await page.locator('textarea[name="comments"]').fill(comments);
   await page.getByTestId('review-submit').click();
   const done = page.getByTestId('dialog-success');

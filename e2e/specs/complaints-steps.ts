@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectNoAxeViolations, screenshot, viewports } from '../support/browser.js';
+import { chooseOption, expectNoAxeViolations, screenshot, viewports } from '../support/browser.js';
 import {
   bodyBackground,
   darkBackground,
@@ -51,10 +51,8 @@ export async function signedInPage(
 }
 
 /** Picks an option of a MUI select found by its label. */
-export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+export function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  return chooseOption(page, page.getByRole('combobox', { name: label }), option);
 }
 
 /** Types a day into the date picker (en-GB: dd/mm/yyyy sections). */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, expectHeading, open, signIn, url } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { waitForMail } from '../support/mail.js';
 import { checkScreens, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
@@ -186,8 +186,7 @@ describe('lodging a complaint', () => {
     expect(headers.join(' ')).not.toMatch(/Applicant/i);
     expect(before.join(' ')).not.toMatch(/@|trader/i);
 
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Submitted', exact: true }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Submitted', { exact: true });
     await page.waitForURL((address) => address.searchParams.get('status') === 'submitted');
     await expect.poll(rows).not.toEqual(before);
     const filtered = await rows();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chooseOption,
   expectNoAxeViolations,
   launchBrowser,
   newPage,
@@ -49,17 +50,13 @@ describe('notifications', () => {
     await rows.first().waitFor();
     const total = await page.locator('.MuiTablePagination-displayedRows').textContent();
 
-    await page.getByTestId('filter-country').click();
-    await page.getByRole('option', { name: 'Kenya' }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await chooseOption(page, page.getByTestId('filter-country'), 'Kenya');
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('KE');
     await listIdle(page);
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').textContent()).not.toBe(total);
     for (const reference of await rows.allTextContents()) expect(reference).toContain('/KE/');
 
-    await page.getByTestId('filter-status').click();
-    await page.getByRole('option', { name: 'In force' }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await chooseOption(page, page.getByTestId('filter-status'), 'In force');
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('in_force');
     await listIdle(page);
 
@@ -239,8 +236,7 @@ describe('SMS how-to', () => {
   it("shows a country's number, keyword and instructions, remembered in the address", async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
     await open(page, '/public/about/sms-how-to');
-    await page.getByTestId('sms-country').click();
-    await page.getByRole('option', { name: 'Kenya' }).click();
+    await chooseOption(page, page.getByTestId('sms-country'), 'Kenya');
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('KE');
     expect(await page.getByTestId('sms-number').textContent()).toBe('20547');
     expect(await page.getByTestId('sms-keyword').textContent()).toBe('NTB');

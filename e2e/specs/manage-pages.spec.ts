@@ -12,7 +12,7 @@ import {
   expectRefused,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn, url } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const listPath = '/auth/manage/pages';
 const run = Date.now().toString(36);
@@ -95,8 +95,7 @@ describe('Manage pages', () => {
     await field('Page title (French)').fill(`Page E2E ${run}`);
     await field('Address (slug)').fill(slug);
     await field('Template title').fill(`Template ${run}`);
-    await form().getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Published' }).click();
+    await chooseOption(page, form().getByRole('combobox', { name: 'Status' }), 'Published');
 
     // English content through the toolbar: a heading, then a bold sentence.
     const english = page.getByTestId('editor-content-en');
@@ -173,8 +172,7 @@ describe('Manage pages', () => {
   it('edits the page; the public page follows', async () => {
     await page.getByRole('tab', { name: 'Details' }).click();
     await field('Page title (English)').fill(`${titleEn} edited`);
-    await form().getByRole('combobox', { name: 'Layout' }).click();
-    await page.getByRole('option', { name: 'Wide' }).click();
+    await chooseOption(page, form().getByRole('combobox', { name: 'Layout' }), 'Wide');
     await page.getByTestId('admin-save').click();
     await acknowledgeSuccess(page);
     await expectHeading(page, `Edit “${titleEn} edited”`);

@@ -11,7 +11,7 @@ import {
   expectRefused,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const path = '/auth/manage/restrictions';
 const tag = Date.now().toString(36);
@@ -33,9 +33,12 @@ afterAll(async () => {
 const form = () => page.getByTestId('admin-form');
 
 /** Picks an option of a MUI select found by its label. */
-async function choose(target: Page, label: RegExp, option: string | RegExp) {
-  await target.getByTestId('admin-form').getByRole('combobox', { name: label }).click();
-  await target.getByRole('option', { name: option }).first().click();
+function choose(target: Page, label: RegExp, option: string | RegExp) {
+  return chooseOption(
+    target,
+    target.getByTestId('admin-form').getByRole('combobox', { name: label }),
+    option,
+  );
 }
 
 /** How many restrictions the admin list finds for a search. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -42,7 +42,7 @@ export async function newPage(
 }
 
 /** Waits (up to 3 s) for running transitions to end: a theme switch or a dialog fading in. */
-async function animationsDone(page: Page): Promise<void> {
+export async function animationsDone(page: Page): Promise<void> {
   await page
     .waitForFunction(
       // An endless animation (a spinner, a skeleton's pulse) never finishes: only the finite ones count.
@@ -84,4 +84,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Picks an option of a MUI select (`combobox`) and waits for its menu to close. The option is clicked
+ * once the menu has finished growing in: on a busy machine an option can move between Playwright's
+ * stability check and the click, which then lands beside it (a list subheader, the list's padding) and
+ * leaves the menu open.
+ */
+export async function chooseOption(
+  page: Page,
+  combobox: Locator,
+  option: string | RegExp,
+  { exact = false }: { exact?: boolean } = {},
+): Promise<void> {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor({ state: 'visible' });
+  await animationsDone(page);
+  await listbox.getByRole('option', { name: option, exact }).first().click();
+  await listbox.waitFor({ state: 'hidden' });
 }
