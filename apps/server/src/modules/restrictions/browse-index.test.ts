@@ -129,24 +129,61 @@ describe('the in-memory browse index', () => {
     invalidateRestrictionCaches();
   });
 
+  /** Waits for this process's index to show `count` rows once the next signature check (every 5 s) has run. */
+  async function seenAfterTheCheck(filters: RestrictionFilters, stale: number, count: number) {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    try {
+      // The signature check starts a reload; the current index answers until the new one is in place.
+      expect((await browsePage(db, filters, 'title', 5, 0)).count).toBe(stale);
+      await vi.waitFor(async () => expect((await browsePage(db, filters, 'title', 5, 0)).count).toBe(count), {
+        timeout: 20_000,
+        interval: 50,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
   it('sees a write made by another instance within a few seconds, without being told', async () => {
     const filters = empty();
     const before = await browsePage(db, filters, 'title', 5, 0);
     const first = idsOf(before)[0]!;
-    // Another instance's write: no invalidation in this process.
-    await db.execute(sql`update restrictions set archived = true, updated_at = now() where id = ${first}`);
+    // Another instance's writes: no invalidation in this process, and no other column touched (the
+    // revision moves on with any committed write, whatever it changes).
+    await db.execute(sql`update restrictions set archived = true where id = ${first}`);
     expect((await browsePage(db, filters, 'title', 5, 0)).count).toBe(before.count);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
-    try {
-      // The signature check starts a reload; the current index answers until the new one is in place.
-      expect((await browsePage(db, filters, 'title', 5, 0)).count).toBe(before.count);
-      await vi.waitFor(
-        async () => expect((await browsePage(db, filters, 'title', 5, 0)).count).toBe(before.count - 1),
-        { timeout: 20_000, interval: 50 },
+    await seenAfterTheCheck(filters, before.count, before.count - 1);
+    await db.execute(sql`update restrictions set archived = false where id = ${first}`);
+    await seenAfterTheCheck(filters, before.count - 1, before.count);
+  });
+
+  it('moves the revision on once per committed transaction, however many rows it wrote, and not on a rollback', async () => {
+    const revision = async () =>
+      Number(
+        rowsOf<{ revision: string }>(await db.execute(sql`select revision from restrictions_revision`))[0]!
+          .revision,
       );
-    } finally {
-      vi.useRealTimers();
-    }
+    const start = await revision();
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update restrictions set updated_at = updated_at where id in (select id from restrictions limit 20)`,
+      );
+      await tx.execute(
+        sql`update restrictions set updated_at = updated_at where id in (select id from restrictions limit 5)`,
+      );
+    });
+    expect(await revision()).toBe(start + 1);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update restrictions set archived = true`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await revision()).toBe(start + 1);
+    await db.execute(
+      sql`update restrictions set updated_at = updated_at where id in (select id from restrictions limit 1)`,
+    );
+    expect(await revision()).toBe(start + 2);
   });
 
   it('refuses an unknown sort on its field', async () => {
