@@ -18,16 +18,25 @@ function useRouteLoading(router: AppRouter): boolean {
   );
 }
 
+/**
+ * The loading overlay, following the router in a component of its own: a store read through
+ * useSyncExternalStore re-renders synchronously, so in App it re-rendered the whole tree in one task
+ * each time the router's state changed, the first mount of every screen included (docs/decisions.md,
+ * "Rendering in time slices").
+ */
+function RouteLoadingOverlay({ router }: { router: AppRouter }) {
+  return <LoadingOverlay active={useRouteLoading(router)} />;
+}
+
 /** The app: theme, router, the loading overlay and the dialogs of spec 8. */
 export function App({ router }: { router: AppRouter }) {
   const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
-  const loading = useRouteLoading(router);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <RouterProvider router={router} />
-      <LoadingOverlay active={loading} />
+      <RouteLoadingOverlay router={router} />
       <DialogHost />
     </ThemeProvider>
   );
