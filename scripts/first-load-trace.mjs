@@ -6,6 +6,7 @@
 // Against a running server: node scripts/first-load-trace.mjs http://127.0.0.1:8080 / /public/browse
 // Options: --runs N, --cpu N (docs/accessibility-budgets.md, "Where the main thread goes").
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -51,16 +52,7 @@ async function load(browser, url) {
 
 const median = (values) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const rows = [];
   for (const path of paths) {

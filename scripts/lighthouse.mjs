@@ -21,6 +21,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const option = (name) => {
@@ -39,14 +40,6 @@ const budget = { performance: 90, accessibility: 100, 'best-practices': 95 };
 // docs/accessibility-budgets.md for why it is below its budget today).
 const reportOnly = new Set((option('--report-only') ?? '').split(',').filter(Boolean));
 const categories = Object.keys(budget);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -116,8 +109,8 @@ async function benchmarkIndex(port) {
 /** One Lighthouse run in a fresh Chromium: the result with its JSON and HTML reports. */
 async function audit(address) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
   });
   try {
     const index = await benchmarkIndex(chrome.port);
