@@ -9,6 +9,7 @@ import {
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
   expectRefused,
+  searchAdminList,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn } from '../support/app.js';
 import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
@@ -121,8 +122,7 @@ describe('Reports', () => {
   }, 120_000);
 
   it('features the report from the list: the public featured reports follow', async () => {
-    await page.getByTestId('admin-search').fill(report);
-    await page.waitForURL((address) => address.searchParams.get('q') === report);
+    await searchAdminList(page, report);
     const toggle = adminRow(page, report).getByRole('switch', { name: `Featured: ${report}` });
     await toggle.check();
     await expect.poll(() => toggle.isChecked()).toBe(true);
@@ -255,8 +255,7 @@ describe('Manage notifications', () => {
   }, 120_000);
 
   it('edits the notification', async () => {
-    await page.getByTestId('admin-search').fill(reference);
-    await page.waitForURL((address) => address.searchParams.get('q') === reference);
+    await searchAdminList(page, reference);
     await adminRow(page, reference).getByTestId('row-open').click();
     await choose('Status', 'In force');
     await save();

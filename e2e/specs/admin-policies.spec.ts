@@ -7,6 +7,7 @@ import {
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
   expectRefused,
+  searchAdminList,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, signIn } from '../support/app.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
@@ -60,8 +61,7 @@ describe('Policies (admin resource pattern)', () => {
   });
 
   it('searches by name, with the search in the address', async () => {
-    await page.getByTestId('admin-search').fill(name);
-    await page.waitForURL((address) => address.searchParams.get('q') === name);
+    await searchAdminList(page, name);
     await expect.poll(() => page.getByTestId('admin-list').locator('tbody tr').count()).toBe(1);
   });
 

@@ -10,6 +10,7 @@ import {
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
   expectRefused,
+  searchAdminList,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn, signOut, uniqueEmail, url } from '../support/app.js';
 import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
@@ -86,8 +87,7 @@ describe('Users', () => {
     await screenshot(page, 'admin-users-form');
     await page.getByTestId('admin-save').click();
     await acknowledgeSuccess(page, 'Your details were successfully saved');
-    await page.getByTestId('admin-search').fill(staff.email);
-    await page.waitForURL((address) => address.searchParams.get('q') === staff.email);
+    await searchAdminList(page, staff.email);
     await adminRow(page, staff.email).getByText('Invited').waitFor({ state: 'visible' });
   }, 120_000);
 
@@ -111,8 +111,7 @@ describe('Users', () => {
     await adminRow(page, staff.email).getByText('Regulators').waitFor({ state: 'visible' });
     expect((await findUser(staff.email)).groups.map((group) => group.name)).toEqual(['Regulators']);
 
-    await page.getByTestId('admin-search').fill(accounts.admin);
-    await page.waitForURL((address) => address.searchParams.get('q') === accounts.admin);
+    await searchAdminList(page, accounts.admin);
     await adminRow(page, accounts.admin).getByTestId('row-open').click();
     await form().getByRole('switch', { name: 'Superuser' }).uncheck();
     await page.getByTestId('admin-save').click();
@@ -123,8 +122,7 @@ describe('Users', () => {
   });
 
   it('sends a password reset behind the confirm dialog', async () => {
-    await page.getByTestId('admin-search').fill(staff.email);
-    await page.waitForURL((address) => address.searchParams.get('q') === staff.email);
+    await searchAdminList(page, staff.email);
     await adminRow(page, staff.email).getByTestId('row-reset').click();
     await confirmAndAcknowledge(page, 'A password reset link has been sent to the user.');
     const mail = await waitForMail(staff.email);

@@ -43,6 +43,25 @@ export async function expectAccessibleInBothThemes(page: Page, darkScreenshot?: 
   await switchTheme(page, 'light');
 }
 
+/**
+ * Types a search into the admin list's box and waits for its results: the address first, then a table
+ * that is no longer busy and whose rows all show the text. The list keeps the earlier rows on screen
+ * while the search loads, so a click aimed at a row found then can land on whatever takes its place
+ * when the results arrive (CI once opened nothing that way).
+ */
+export async function searchAdminList(page: Page, text: string) {
+  await page.getByTestId('admin-search').fill(text);
+  await page.waitForURL((address) => address.searchParams.get('q') === text);
+  const list = page.getByTestId('admin-list');
+  await expect
+    .poll(async () => {
+      if ((await list.locator('table[aria-busy]').count()) > 0) return false;
+      const rows = await list.locator('tbody tr').allTextContents();
+      return rows.length > 0 && rows.every((row) => row.includes(text));
+    })
+    .toBe(true);
+}
+
 /** The admin list's row that contains `text`. */
 export const adminRow = (page: Page, text: string) =>
   page.getByTestId('admin-list').locator('tbody tr', { hasText: text });
