@@ -39,6 +39,8 @@ function screen(route: ScreenRoute): RouteObject {
     // The screen's own boundary keeps the layout around a chunk that failed to load.
     ErrorBoundary: RouteErrorScreen,
     lazy: lazyComponent(route.load, route.id),
+    // On a first visit the router renders the layouts above it and this in the screen's place.
+    HydrateFallback: route.placeholder,
   };
   return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
 }

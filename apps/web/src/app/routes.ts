@@ -1,5 +1,6 @@
 import type { PermissionRequirement } from '@stp/shared';
 import type { ComponentType } from 'react';
+import { BrowsePlaceholder } from '../features/catalogue/browse-header.js';
 
 /** A lazily loaded screen: the import of its module, then the component it names. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -15,6 +16,11 @@ export interface ScreenRoute {
   requirement?: PermissionRequirement;
   /** Signed-in screens shown in the side navigation. */
   nav?: NavSection;
+  /**
+   * Public screens: what shows in the layout while the screen's chunks arrive on a first visit (in the
+   * first load's code, so small). Without one the first load shows the loading overlay alone.
+   */
+  placeholder?: ComponentType;
 }
 
 /**
@@ -98,6 +104,7 @@ export const publicRoutes: ScreenRoute[] = [
     id: 'browse',
     path: 'public/browse/:category?',
     load: withServerData(() => import('../features/catalogue/browse-screen.js').then((m) => m.BrowseScreen)),
+    placeholder: BrowsePlaceholder,
   },
   {
     id: 'restriction',

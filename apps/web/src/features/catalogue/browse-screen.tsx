@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
+import { BrowseHeader } from './browse-header.js';
 import { useBrowseParams } from './browse-params.js';
 import { clearedBrowsePath, FilterPanel } from './filter-panel.js';
 import { useCatalogueLabels } from './labels.js';
@@ -81,14 +82,7 @@ export function BrowseScreen() {
           <Skeleton width="80%" />
         </Box>
       ) : (
-        <Box component="header" sx={{ mb: 3 }}>
-          <Typography variant="h1" sx={{ mb: 1 }}>
-            {t('catalogue.browse.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 820 }}>
-            {t('catalogue.browse.intro')}
-          </Typography>
-        </Box>
+        <BrowseHeader />
       )}
       {unknownSector && (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="unknown-sector">
