@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { startTransition, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/index.js';
@@ -48,5 +50,39 @@ describe('App', () => {
     // A store read with useSyncExternalStore in App re-rendered the whole tree synchronously on every
     // change of the router's state (the first mount of each screen included): only the overlay follows it.
     expect(appRenders.count).toBe(rendersBefore);
+  });
+
+  it('shows a navigation that started before the overlay subscribed to the router', async () => {
+    // The overlay follows the router through its subscription, not useSyncExternalStore (which made React
+    // render the whole tree again in one blocking task when the router changed during a concurrent
+    // render): a change between its render and its subscription must still show.
+    let navigated = false;
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        Component: () => {
+          // In the commit, after the overlay has rendered and before its effects run.
+          useLayoutEffect(() => {
+            if (navigated) return;
+            navigated = true;
+            void router.navigate('/next');
+          }, []);
+          return <p>First screen</p>;
+        },
+      },
+      { path: '/next', lazy: () => new Promise<never>(() => undefined) },
+    ]);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      startTransition(() => root.render(<App router={router} />));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('First screen')).toBeInTheDocument();
+    expect(router.state.navigation.state).toBe('loading');
+    expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-hidden', 'false');
+    act(() => root.unmount());
+    container.remove();
   });
 });
