@@ -17,9 +17,20 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias },
+        // The web build's stand-in for Emotion's insertion effect (apps/web/vite.config.ts), here too:
+        // the tests render as the build does. Emotion is transformed by Vite so the alias reaches it.
+        resolve: {
+          alias: {
+            ...alias,
+            '@emotion/use-insertion-effect-with-fallbacks': path.join(
+              root,
+              'apps/web/src/lib/emotion-insertion-in-render.ts',
+            ),
+          },
+        },
         test: {
           name: 'web',
+          server: { deps: { inline: [/@emotion\//] } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

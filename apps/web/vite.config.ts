@@ -40,7 +40,14 @@ export default defineConfig({
   base: '/static/',
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@stp/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts') },
+    alias: {
+      '@stp/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
+      // Emotion's rules are inserted while rendering, not in the commit (docs/decisions.md, "Web app shell").
+      '@emotion/use-insertion-effect-with-fallbacks': path.resolve(
+        import.meta.dirname,
+        'src/lib/emotion-insertion-in-render.ts',
+      ),
+    },
   },
   // The manifest lets scripts/bundle-size.mjs follow the import graph of the home page.
   build: {
