@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObj
 import { NotFoundScreen } from '../features/errors/not-found-screen.js';
 import { RouteErrorScreen } from '../features/errors/route-error-screen.js';
 import { PublicLayout } from './layouts/public-layout.js';
+import { firstPaint, useFirstPaintSignal } from './first-paint.js';
 import { loadChunk } from './load-chunk.js';
 import { usePageTitle } from './page-title.js';
 import { authScreenRoutes, publicRoutes, signedInRoutes, type ScreenRoute } from './routes.js';
@@ -31,6 +32,12 @@ function lazyComponent(load: () => Promise<ComponentType>, name: string): RouteO
   };
 }
 
+/** A screen with a placeholder loads after the placeholder is on screen (first-paint.ts). */
+const afterFirstPaint = (load: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
+  await firstPaint();
+  return load();
+};
+
 function screen(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { requirement: route.requirement };
   const common = {
@@ -38,7 +45,7 @@ function screen(route: ScreenRoute): RouteObject {
     handle,
     // The screen's own boundary keeps the layout around a chunk that failed to load.
     ErrorBoundary: RouteErrorScreen,
-    lazy: lazyComponent(route.load, route.id),
+    lazy: lazyComponent(route.placeholder ? afterFirstPaint(route.load) : route.load, route.id),
     // On a first visit the router renders the layouts above it and this in the screen's place.
     HydrateFallback: route.placeholder,
   };
@@ -47,6 +54,7 @@ function screen(route: ScreenRoute): RouteObject {
 
 function Root() {
   usePageTitle();
+  useFirstPaintSignal();
   return (
     <>
       <ScrollRestoration />
