@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath, openPhonePage } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,10 +39,7 @@ if (!base || !pagePath) {
 async function traceLoad() {
   const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const { page } = await openPhonePage(browser, cpu);
     await page.tracing.start({
       categories: [
         'devtools.timeline',

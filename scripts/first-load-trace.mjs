@@ -6,7 +6,7 @@
 // Against a running server: node scripts/first-load-trace.mjs http://127.0.0.1:8080 / /public/browse
 // Options: --runs N, --cpu N (docs/accessibility-budgets.md, "Where the main thread goes").
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath, openPhonePage } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,12 +25,8 @@ if (!base || paths.length === 0) {
 
 /** One load in a fresh browser context: its first paint and long tasks, in ms. */
 async function load(browser, url) {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await openPhonePage(browser, cpu);
   try {
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, isMobile: true });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.evaluateOnNewDocument(() => {
       globalThis.__longTasks = [];
       new PerformanceObserver((list) => {
