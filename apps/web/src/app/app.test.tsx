@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useLayoutEffect } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/index.js';
@@ -72,17 +71,9 @@ describe('App', () => {
       },
       { path: '/next', lazy: () => new Promise<never>(() => undefined) },
     ]);
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      startTransition(() => root.render(<App router={router} />));
-      await Promise.resolve();
-    });
+    render(<App router={router} />);
     expect(await screen.findByText('First screen')).toBeInTheDocument();
     expect(router.state.navigation.state).toBe('loading');
     expect(screen.getByTestId('loading-overlay')).toHaveAttribute('aria-hidden', 'false');
-    act(() => root.unmount());
-    container.remove();
   });
 });
