@@ -5,9 +5,9 @@ import { api } from './api/api.js';
 import { App } from './app/app.js';
 import { createAppRouter } from './app/router.js';
 import { startLocale } from './i18n/index.js';
+import { warmIntl } from './lib/warm-intl.js';
 import { session } from './session/session.js';
 import { readHostState, startSession } from './session/startup.js';
-import { warmIntl } from './lib/warm-intl.js';
 
 const root = document.getElementById('root');
 if (root) {
