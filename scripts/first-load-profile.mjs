@@ -124,6 +124,24 @@ const ranked = (counts) =>
     .map(([name, count]) => `${name} ${count}`)
     .join(' | ');
 
+/** Trace events of the renderer's own work, summed per task (they can nest, e.g. a forced layout in script). */
+const browserWork = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_MC_BACKGROUND_MARKING',
+  'BlinkGC.AtomicPhase',
+  'v8.compile',
+  'v8.parseOnBackground',
+  'HitTest',
+]);
+
 const longTasks = events.filter(
   (event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.dur > minMs * 1000,
 );
@@ -144,4 +162,15 @@ for (const task of longTasks) {
   console.log(`task at ${start} ms, ${(task.dur / 1000).toFixed(0)} ms, ${inside.length} samples`);
   console.log(`  self: ${ranked(self)}`);
   if (callers.size > 0) console.log(`  from: ${ranked(callers)}`);
+  // The browser's own work in the task ("(program)" in the samples): style, layout, paint, garbage collection.
+  const work = new Map();
+  for (const event of events) {
+    if (event.pid !== pid || event.tid !== tid || !event.dur || !browserWork.has(event.name)) continue;
+    if (event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+    work.set(event.name, (work.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  if (work.size > 0) {
+    const listed = [...work].sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`);
+    console.log(`  browser: ${listed.join(' | ')}`);
+  }
 }
