@@ -1,6 +1,5 @@
 import './texts.js';
 import FilterList from '@mui/icons-material/FilterList';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,25 +10,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  restrictionApiPaths,
-  type TPolicyRef,
-  type TRestrictionListResponse,
-  type TSectorPage,
-} from '@stp/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { restrictionApiPaths, type TSectorPage } from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { BrowseHeader } from './browse-header.js';
 import { useBrowseParams } from './browse-params.js';
+import { BrowseResults } from './browse-results.js';
 import { clearedBrowsePath, FilterPanel } from './filter-panel.js';
 import { useCatalogueLabels } from './labels.js';
-import { ResultsCards } from './results-cards.js';
-import { ResultsTable } from './results-table.js';
-import { ResultsToolbar } from './results-toolbar.js';
 import { SearchBox } from './search-box.js';
 import { SectorOverview } from './sector-overview.js';
 
@@ -52,24 +44,7 @@ export function BrowseScreen() {
     enabled: params.category !== '',
   });
   const unknownSector = sectorPage.error instanceof ApiError && sectorPage.error.status === 404;
-  const { year_from: from, year_to: to } = params.filters;
-  const yearConflict = from !== '' && to !== '' && Number(from) > Number(to);
-  const list = useQuery({
-    ...apiQuery<TRestrictionListResponse>(restrictionApiPaths.list, params.apiQuery),
-    placeholderData: keepPreviousData,
-    enabled: !yearConflict && !unknownSector,
-  });
-  // The results render as a deferred update: React renders them in slices, so a slow phone stays
-  // responsive while twenty cards appear (the previous results stay shown, marked loading, meanwhile).
-  const data = useDeferredValue(list.data ?? undefined);
-  const loading = list.isFetching || data !== (list.data ?? undefined);
-
-  const policies = useQuery(apiQuery<{ results: TPolicyRef[] }>(restrictionApiPaths.policies));
-  const policyOptions = (policies.data?.results ?? []).map((policy) => ({
-    value: policy.slug,
-    label: policy.name[labels.language],
-  }));
-  const filters = <FilterPanel params={params} policies={policyOptions} />;
+  const filters = <FilterPanel params={params} />;
   return (
     <>
       {params.category && sectorPage.data ? (
@@ -141,56 +116,9 @@ export function BrowseScreen() {
           <Box sx={{ mb: 2 }}>
             <SearchBox value={params.filters.q} onSearch={(q) => params.setFilters({ q })} />
           </Box>
-          <ResultsToolbar params={params} count={yearConflict ? 0 : data?.count} />
-          {yearConflict ? (
-            <Alert severity="error">{t('catalogue.filters.yearOrder')}</Alert>
-          ) : list.isError && !data ? (
-            <Alert
-              severity="error"
-              action={<Button onClick={() => void list.refetch()}>{t('list.retry')}</Button>}
-              data-testid="results-error"
-            >
-              {t('catalogue.browse.loadError')}
-            </Alert>
-          ) : data && data.count === 0 ? (
-            <EmptyResults clearTo={clearedBrowsePath(location.search)} />
-          ) : wide ? (
-            <ResultsTable
-              params={params}
-              rows={data?.results}
-              count={data?.count ?? 0}
-              loading={loading}
-              labels={labels}
-            />
-          ) : (
-            <ResultsCards
-              params={params}
-              rows={data?.results}
-              count={data?.count ?? 0}
-              loading={loading}
-              labels={labels}
-            />
-          )}
+          <BrowseResults params={params} labels={labels} wide={wide} unknownSector={unknownSector} />
         </Box>
       </Box>
     </>
-  );
-}
-
-function EmptyResults({ clearTo }: { clearTo: string }) {
-  const { t } = useTranslation();
-  return (
-    <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="empty-state">
-      <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 48 } }} aria-hidden>
-        <SearchOff />
-      </Box>
-      <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('catalogue.browse.empty')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('catalogue.browse.emptyHint')}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={clearTo} data-testid="empty-clear-filters">
-        {t('catalogue.filters.clear')}
-      </Button>
-    </Paper>
   );
 }

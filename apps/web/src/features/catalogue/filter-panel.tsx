@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { restrictionApiPaths, type TPolicyRef } from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { apiQuery } from '../../api/query.js';
 import {
   browseFilterKeys,
   browsePath,
@@ -17,9 +20,15 @@ import { useCatalogueLabels } from './labels.js';
 import { sectorChildren, sectorPath } from './sector-tree.js';
 
 /** The filters of Browse Restrictions: dependent sector selects (the path), the rest in the query. */
-export function FilterPanel({ params, policies }: { params: BrowseParams; policies: Option[] }) {
+export function FilterPanel({ params }: { params: BrowseParams }) {
   const { t } = useTranslation();
   const labels = useCatalogueLabels();
+  // Fetched here: on phones the panel's fields render only once it is opened, and the policies with them.
+  const policyList = useQuery(apiQuery<{ results: TPolicyRef[] }>(restrictionApiPaths.policies));
+  const policies: Option[] = (policyList.data?.results ?? []).map((policy) => ({
+    value: policy.slug,
+    label: policy.name[labels.language],
+  }));
   const navigate = useNavigate();
   const location = useLocation();
   const { filters } = params;

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportUrl, type BrowseParams } from './browse-params.js';
 
@@ -17,8 +18,17 @@ const sortChoices = [
   '-updated',
 ];
 
-/** Above the results: their count (the results' heading), the sort order and the downloads. */
-export function ResultsToolbar({ params, count }: { params: BrowseParams; count: number | undefined }) {
+/**
+ * Above the results: their count (the results' heading), the sort order and the downloads. Memoised:
+ * the results re-render as their query's state changes, the toolbar only when its count or the address does.
+ */
+export const ResultsToolbar = memo(function ResultsToolbar({
+  params,
+  count,
+}: {
+  params: BrowseParams;
+  count: number | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const searching = params.filters.q !== '';
   const choices = searching ? ['', ...sortChoices] : sortChoices;
@@ -82,4 +92,4 @@ export function ResultsToolbar({ params, count }: { params: BrowseParams; count:
       </Stack>
     </Stack>
   );
-}
+});
