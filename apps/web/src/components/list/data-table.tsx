@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -146,6 +147,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+const pageButtons = {
+  firstButton: IconButton,
+  previousButton: IconButton,
+  nextButton: IconButton,
+  lastButton: IconButton,
+};
+
 /** Server-side pages of a list (page numbers from 1), with the rows-per-page choice. */
 export function ListPagination(props: {
   count: number;
@@ -173,6 +181,11 @@ export function ListPagination(props: {
       getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
       showFirstButton
       showLastButton
+      // Lighter on a slow phone, where MUI's select menu and tooltips each render again right after the
+      // list's first commit: the rows-per-page choice is the browser's own select (the phone's picker), and
+      // the page buttons are plain icon buttons whose name (aria-label) is also their title on hover.
+      slotProps={{ select: { native: true, inputProps: { 'aria-label': t('list.rowsPerPage') } } }}
+      slots={{ actions: pageButtons }}
       // On a phone the page buttons wrap under the rows-per-page choice instead of overflowing.
       sx={{
         '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
