@@ -7,6 +7,7 @@ import type { TRestrictionListItem } from '@stp/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list/data-table.js';
+import { useRowsInSteps } from '../../lib/use-rows-in-steps.js';
 import type { CatalogueLabels } from './labels.js';
 import {
   ModesText,
@@ -19,6 +20,8 @@ import {
 
 /** The results as cards (phones and narrow screens), with the same pagination as the table. */
 export function ResultsCards({ params, rows, count, loading, labels }: ResultsProps) {
+  // A phone's first page of results appears five cards per commit (each commit's layout a short task).
+  const shownRows = useRowsInSteps(rows, 5);
   return (
     <Box data-testid="results-cards" aria-busy={loading ? true : undefined}>
       <Stack
@@ -34,7 +37,7 @@ export function ResultsCards({ params, rows, count, loading, labels }: ResultsPr
               <Skeleton width="30%" />
             </Paper>
           ))}
-        {rows?.map((row) => (
+        {shownRows?.map((row) => (
           <ResultCard key={row.id} row={row} labels={labels} />
         ))}
       </Stack>
