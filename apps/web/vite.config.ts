@@ -35,6 +35,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * MUI's form fields with their menus and overlays, and the lists' pagination that uses them: one chunk
+ * instead of about twenty files of a few hundred bytes (docs/decisions.md, "Script chunks").
+ */
+const muiFieldFamilies = [
+  'TextField Select NativeSelect Menu MenuItem MenuList Popover Modal Portal Popper Tooltip Backdrop Fade',
+  'Grow Unstable_TrapFocus FormControl FormLabel FormHelperText InputBase Input FilledInput OutlinedInput',
+  'InputLabel InputAdornment Checkbox internal/SwitchBase internal/switchBaseClasses List ListItemText',
+  'ListItemIcon TextareaAutosize useRovingTabIndex fastObjectShallowCompare TablePagination',
+  'TablePaginationActions LinearProgress locale/utils/buildFormatNumber internal/svg-icons/ArrowDropDown',
+  'internal/svg-icons/CheckBox internal/svg-icons/CheckBoxOutlineBlank internal/svg-icons/IndeterminateCheckBox',
+  'internal/svg-icons/FirstPage internal/svg-icons/LastPage internal/svg-icons/KeyboardArrowLeft',
+  'internal/svg-icons/KeyboardArrowRight',
+].flatMap((line) => line.split(' '));
+/** MUI's tables. */
+const muiTableFamilies = [
+  'Table TableBody TableCell TableContainer TableHead TableRow TableSortLabel internal/svg-icons/ArrowDownward',
+].flatMap((line) => line.split(' '));
+/** Whether a module is one of these MUI component folders (or files), or Popper.js for the first list. */
+const muiFamilies = (families: string[], popper = false) => {
+  const folders = new RegExp(`/@mui/(material|utils)/(${families.join('|')})(/|\\.m?js$)`);
+  return (id: string) => {
+    const path = id.replaceAll('\\', '/');
+    return folders.test(path) || (popper && path.includes('/node_modules/@popperjs/'));
+  };
+};
+
 export default defineConfig({
   // Script chunks load from the static path (spec 7); the server maps /static/ to dist/.
   base: '/static/',
@@ -61,7 +88,14 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one chunk instead of about 24 small ones: over
         // HTTP/1.1 on a slow link each file costs a round trip (docs/decisions.md, "Script chunks").
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'mui-fields', test: muiFamilies(muiFieldFamilies, true) },
+            { name: 'mui-tables', test: muiFamilies(muiTableFamilies) },
+          ],
+        },
       },
     },
   },
