@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { api } from './api.js';
 import { ApiError } from './api-error.js';
 import type { Query } from './client.js';
+import { adoptServerReads, readFromServer, serverReadKey } from './server-reads.js';
 
 /**
  * The one TanStack Query client of the app. It lives in the chunks of the screens that read server data
@@ -19,6 +19,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Reads a route started while this chunk loaded (server-reads.ts) become this client's queries.
+adoptServerReads(queryClient);
 
 /** Wraps a screen in the query client's provider. */
 export function withQueryClient(Screen: ComponentType): ComponentType {
@@ -39,9 +42,7 @@ export function withQueryClient(Screen: ComponentType): ComponentType {
  */
 export function apiQuery<T>(path: string, query?: Query) {
   return {
-    queryKey: [path, query ?? {}] as QueryKey,
-    // A session that expired during the token fetch resolves with nothing (spec 8); a query holds null.
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      ((await api.request<T>(path, { query, signal })) ?? null) as T,
+    queryKey: serverReadKey(path, query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => readFromServer<T>(path, query, signal),
   };
 }

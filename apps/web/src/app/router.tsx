@@ -1,6 +1,14 @@
 import type { PermissionRequirement } from '@stp/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { startServerReads } from '../api/server-reads.js';
 import { NotFoundScreen } from '../features/errors/not-found-screen.js';
 import { RouteErrorScreen } from '../features/errors/route-error-screen.js';
 import { PublicLayout } from './layouts/public-layout.js';
@@ -40,6 +48,7 @@ const afterFirstPaint = (load: () => Promise<ComponentType>) => async (): Promis
 
 function screen(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { requirement: route.requirement };
+  const reads = route.serverReads;
   const common = {
     id: route.id,
     handle,
@@ -48,6 +57,13 @@ function screen(route: ScreenRoute): RouteObject {
     lazy: lazyComponent(route.placeholder ? afterFirstPaint(route.load) : route.load, route.id),
     // On a first visit the router renders the layouts above it and this in the screen's place.
     HydrateFallback: route.placeholder,
+    // The screen's first reads start with its chunks; the loader itself waits for nothing.
+    loader: reads
+      ? ({ params }: LoaderFunctionArgs) => {
+          startServerReads(reads(params));
+          return null;
+        }
+      : undefined,
   };
   return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
 }

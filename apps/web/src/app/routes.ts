@@ -1,5 +1,7 @@
-import type { PermissionRequirement } from '@stp/shared';
+import { restrictionApiPaths, type PermissionRequirement } from '@stp/shared';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { ServerRead } from '../api/server-reads.js';
 import { BrowsePlaceholder } from '../features/catalogue/browse-header.js';
 
 /** A lazily loaded screen: the import of its module, then the component it names. */
@@ -21,6 +23,11 @@ export interface ScreenRoute {
    * first load's code, so small). Without one the first load shows the loading overlay alone.
    */
   placeholder?: ComponentType;
+  /**
+   * Public screens: the API reads the screen makes first, started by the route as its chunks load
+   * (api/server-reads.ts) instead of after they have arrived.
+   */
+  serverReads?: (params: Params) => ServerRead[];
 }
 
 /**
@@ -112,6 +119,7 @@ export const publicRoutes: ScreenRoute[] = [
     load: withServerData(() =>
       import('../features/catalogue/restriction-screen.js').then((m) => m.RestrictionScreen),
     ),
+    serverReads: ({ slug = '' }) => [{ path: restrictionApiPaths.detail(slug) }],
   },
   {
     id: 'publication',
