@@ -28,7 +28,7 @@ describe('the host page', () => {
     const everyScreen = ['/api/cache/constants/', '/api/pages/sectors/all_sectors/'];
     const cases: [string, string[]][] = [
       ['/', [...everyScreen, '/api/home/']],
-      ['/public/browse', [...everyScreen, '/api/restrictions/?page=1&page_size=20', '/api/policies/']],
+      ['/public/browse', [...everyScreen, '/api/restrictions/?page=1&page_size=20']],
       // A filtered list: its API query is the web app's to build.
       ['/public/browse?country=KE', everyScreen],
       ['/public/restriction/kenya-licence-12', [...everyScreen, '/api/restrictions/kenya-licence-12/']],

@@ -42,13 +42,10 @@ export function preloadsFor(url: string, signedIn: boolean): Preloads {
  */
 function fetchesFor(path: string, query: string | undefined): string[] {
   if (path === '/') return [...everyScreen, api(insightsApiPaths.home)];
-  // The unfiltered browse list only: a filtered one's API query is the web app's to build.
+  // The unfiltered browse list only: a filtered one's API query is the web app's to build. Not the
+  // policies: the filter panel reads them, and a phone renders it only once it is opened.
   if (path === '/public/browse' && !query)
-    return [
-      ...everyScreen,
-      `${api(restrictionApiPaths.list)}?page=1&page_size=${browsePageSize}`,
-      api(restrictionApiPaths.policies),
-    ];
+    return [...everyScreen, `${api(restrictionApiPaths.list)}?page=1&page_size=${browsePageSize}`];
   const slug = /^\/public\/restriction\/([^/]+)$/.exec(path)?.[1];
   if (slug) {
     let decoded: string;
