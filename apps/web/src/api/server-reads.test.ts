@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 function answeringFetch() {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
     calls.push(new URL(url, 'http://portal.test').pathname);
     return new Response(JSON.stringify({ from: new URL(url, 'http://portal.test').pathname }), {
       headers: { 'Content-Type': 'application/json' },
