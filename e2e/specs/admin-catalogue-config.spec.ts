@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acknowledgeSuccess,
   adminRow,
+  closeAdminForm,
   callApi,
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
@@ -202,8 +203,7 @@ describe('Restriction access', () => {
       .waitFor({ state: 'visible' });
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'admin-restriction-access-form');
-    await page.keyboard.press('Escape');
-    await form().waitFor({ state: 'hidden' });
+    await closeAdminForm(page);
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'admin-restriction-access-phone');
@@ -228,7 +228,7 @@ describe('A user who may only view the sectors', () => {
     await viewer.page.getByTestId('read-only').waitFor({ state: 'visible' });
     expect(await viewer.page.getByTestId('admin-save').count()).toBe(0);
     await expectAccessibleInBothThemes(viewer.page);
-    await viewer.page.keyboard.press('Escape');
+    await closeAdminForm(viewer.page);
     const body = { level: 1, code: '99', name_en: 'X', name_fr: 'X' };
     await expectRefused(viewer.page, 'POST', '/admin/sectors/', body);
     await expectRefused(viewer.page, 'PUT', '/admin/sectors/1/', body);

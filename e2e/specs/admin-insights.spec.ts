@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acknowledgeSuccess,
   adminRow,
+  closeAdminForm,
   callApi,
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
@@ -68,7 +69,7 @@ describe('Report tags', () => {
     await save();
     await form().getByText('A report tag with this name already exists.').waitFor({ state: 'visible' });
     await expectAccessibleInBothThemes(page);
-    await page.keyboard.press('Escape');
+    await closeAdminForm(page);
     await adminRow(page, tag).getByTestId('row-open').click();
     await form().getByRole('textbox', { name: 'Name (French)' }).fill(`${tag} (fr)`);
     await save();
@@ -142,7 +143,7 @@ describe('Reports', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
     await screenshot(page, 'admin-reports-form-phone');
-    await page.keyboard.press('Escape');
+    await closeAdminForm(page);
     await page.setViewportSize({ width: 1280, height: 900 });
   }, 120_000);
 });
@@ -251,7 +252,7 @@ describe('Manage notifications', () => {
     await form()
       .getByText('A notification with this reference already exists.')
       .waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
+    await closeAdminForm(page);
   }, 120_000);
 
   it('edits the notification', async () => {
@@ -278,7 +279,7 @@ describe('Manage notifications', () => {
     expect(await reader.page.getByTestId('admin-save').count()).toBe(0);
     await expectAccessibleInBothThemes(reader.page);
     await screenshot(reader.page, 'admin-notifications-reader');
-    await reader.page.keyboard.press('Escape');
+    await closeAdminForm(reader.page);
     const listed = (
       await callApi(reader.page, 'GET', `/admin/notifications/?q=${encodeURIComponent(reference)}`)
     ).body as { results: { id: number }[] };

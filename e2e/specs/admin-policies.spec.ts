@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acknowledgeSuccess,
   adminRow,
+  closeAdminForm,
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
   expectRefused,
@@ -122,7 +123,7 @@ describe('Policies for a user who may only view them', () => {
     await viewer.page.getByTestId('read-only').waitFor({ state: 'visible' });
     expect(await viewer.page.getByTestId('admin-save').count()).toBe(0);
     await expectAccessibleInBothThemes(viewer.page);
-    await viewer.page.keyboard.press('Escape');
+    await closeAdminForm(viewer.page);
     await expectRefused(viewer.page, 'POST', '/admin/policies/', { name_en: 'X', name_fr: 'X' });
     await expectRefused(viewer.page, 'DELETE', '/admin/policies/1/');
     await viewer.context.close();

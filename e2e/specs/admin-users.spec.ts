@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acknowledgeSuccess,
   adminRow,
+  closeAdminForm,
   callApi,
   confirmAndAcknowledge,
   expectAccessibleInBothThemes,
@@ -116,8 +117,7 @@ describe('Users', () => {
     await form().getByRole('switch', { name: 'Superuser' }).uncheck();
     await page.getByTestId('admin-save').click();
     await form().getByText('You cannot remove your own superuser status.').waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
-    await form().waitFor({ state: 'hidden' });
+    await closeAdminForm(page);
     expect((await findUser(accounts.admin)).is_superuser).toBe(true);
   });
 
@@ -149,7 +149,7 @@ describe('Users', () => {
     await open_.click();
     await guest.page.getByTestId('read-only').waitFor({ state: 'visible' });
     expect(await guest.page.getByTestId('admin-save').count()).toBe(0);
-    await guest.page.keyboard.press('Escape');
+    await closeAdminForm(guest.page);
     const target = await findUser(staff.email);
     // Valid bodies: validation comes before the permission check.
     const body = { first_name: 'Not', last_name: 'Allowed' };

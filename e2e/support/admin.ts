@@ -44,6 +44,18 @@ export async function expectAccessibleInBothThemes(page: Page, darkScreenshot?: 
 }
 
 /**
+ * Closes the admin form dialog with Escape and waits until it is gone. The dialog ignores Escape while
+ * it saves, and a field's server error shows a moment before the save ends, so the key waits for the
+ * form to be idle (CI once pressed it in that moment and the dialog stayed over the list).
+ */
+export async function closeAdminForm(page: Page) {
+  const form = page.getByTestId('admin-form');
+  await expect.poll(() => form.getAttribute('aria-busy')).not.toBe('true');
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'detached' });
+}
+
+/**
  * Types a search into the admin list's box and waits for its results: the address first, then a table
  * that is no longer busy and whose rows all show the text. The list keeps the earlier rows on screen
  * while the search loads, so a click aimed at a row found then can land on whatever takes its place
