@@ -34,6 +34,18 @@ export function useAppData<T>(select: (state: AppData) => T): T {
   return useStore(appData, select);
 }
 
+/** Resolves once the signed-in state is known (at once when it already is). */
+export function whenSessionChecked(): Promise<void> {
+  if (appData.getState().sessionChecked) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = appData.subscribe((state) => {
+      if (!state.sessionChecked) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Replaces one entry of the cache. */
 export function setCached<K extends keyof AppData['cache']>(key: K, value: AppData['cache'][K]): void {
   appData.setState((state) => ({ cache: { ...state.cache, [key]: value } }));

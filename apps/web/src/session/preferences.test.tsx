@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionProfile, sessionUser } from '../test/session-fixtures.js';
 import { appData } from './app-data.js';
-import { useThemeMode } from './preferences.js';
+import { changeDarkMode, useThemeMode, visitorThemeKey } from './preferences.js';
 import { session } from './session.js';
 
 const initialAppData = appData.getState();
@@ -10,6 +10,8 @@ const initialSession = session.getState();
 afterEach(() => {
   appData.setState(initialAppData, true);
   session.setState(initialSession, true);
+  localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('useThemeMode', () => {
@@ -38,6 +40,52 @@ describe('useThemeMode', () => {
       .getState()
       .initialise({ csrf: 'c', token: 't', user: sessionUser, profile: sessionProfile({ dark_mode: true }) });
     const { result } = renderHook(() => useThemeMode());
+    expect(result.current).toBe('dark');
+  });
+});
+
+/** A JWT-shaped token (unsigned) good for an hour, so the API client uses it as it is. */
+const freshToken = () =>
+  ['{"alg":"HS256"}', JSON.stringify({ exp: Date.now() / 1000 + 3600 }), 'sig']
+    .map((part, index) => (index < 2 ? btoa(part).replace(/=+$/, '') : part))
+    .join('.');
+
+describe('changeDarkMode', () => {
+  it('waits for the session check when pressed before it, then saves the choice in the account', async () => {
+    const updates: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test')
+        .pathname;
+      updates.push(`${init?.method ?? 'GET'} ${path}`);
+      return new Response(JSON.stringify({ profile: sessionProfile({ dark_mode: true }) }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    // The host page said an account is signed in (light); its session check is still on its way.
+    appData.setState({ accountTheme: 'light', sessionChecked: false });
+    const { result } = renderHook(() => useThemeMode());
+    const switched = changeDarkMode(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(updates).toEqual([]);
+    expect(localStorage.getItem(visitorThemeKey)).toBeNull();
+
+    act(() => {
+      session
+        .getState()
+        .initialise({ csrf: 'c', token: freshToken(), user: sessionUser, profile: sessionProfile() });
+      appData.setState({ sessionChecked: true });
+    });
+    await act(() => switched);
+    expect(updates).toEqual(['POST /api/profile/update/']);
+    expect(localStorage.getItem(visitorThemeKey)).toBeNull();
+    expect(result.current).toBe('dark');
+  });
+
+  it("keeps a visitor's choice in local storage at once when the session is known", async () => {
+    appData.setState({ sessionChecked: true });
+    const { result } = renderHook(() => useThemeMode());
+    await act(() => changeDarkMode(true));
+    expect(localStorage.getItem(visitorThemeKey)).toBe('dark');
     expect(result.current).toBe('dark');
   });
 });

@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { api } from '../api/api.js';
 import { switchLocale } from '../i18n/index.js';
 import type { ThemeMode } from '../theme/theme.js';
-import { useAppData } from './app-data.js';
+import { useAppData, whenSessionChecked } from './app-data.js';
 import { session, useSession } from './session.js';
 import type { ServerProfile } from './session-store.js';
 
@@ -57,8 +57,13 @@ export async function updateProfile(changes: FormData | ServerProfile): Promise<
 
 const isSignedIn = () => session.getState().user !== null;
 
-/** The theme switch: saved in the profile when signed in, in local storage for a visitor. */
+/**
+ * The theme switch: saved in the profile when signed in, in local storage for a visitor. A switch pressed
+ * before the session check waits for it: taken as a visitor's choice, it would change nothing on screen
+ * (the host page's account theme is shown meanwhile) and the account's theme would win once known.
+ */
 export async function changeDarkMode(dark: boolean): Promise<void> {
+  await whenSessionChecked();
   if (isSignedIn()) {
     const form = new FormData();
     form.set('dark_mode', String(dark));
@@ -76,6 +81,7 @@ export async function changeDarkMode(dark: boolean): Promise<void> {
 
 /** The language switch: saved in the profile when signed in (which switches the interface), else remembered locally. */
 export async function changeLocale(locale: string): Promise<void> {
+  await whenSessionChecked();
   if (isSignedIn()) {
     const form = new FormData();
     form.set('locale', locale);
