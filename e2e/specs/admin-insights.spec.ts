@@ -252,6 +252,14 @@ describe('Manage notifications', () => {
     await form()
       .getByText('A notification with this reference already exists.')
       .waitFor({ state: 'visible' });
+    // The server's field error takes the focus to its field.
+    await expect
+      .poll(() =>
+        form()
+          .getByRole('textbox', { name: 'Reference' })
+          .evaluate((field) => field === document.activeElement),
+      )
+      .toBe(true);
     await closeAdminForm(page);
   }, 120_000);
 

@@ -22,7 +22,7 @@ export interface ZodForm<In extends FieldValues, Out> {
 
 /**
  * A react-hook-form form validated by a shared zod schema. What the user typed stays in place on every
- * failure; server field errors (422 `{ errors }`) land on their fields.
+ * failure; server field errors (422 `{ errors }`) land on their fields, the first one focused.
  */
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
@@ -44,8 +44,15 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
         } catch (error) {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
             const { _: general, ...fields } = error.fieldErrors;
-            for (const [name, message] of Object.entries(fields))
-              form.setError(name as Path<z.input<S>>, { type: 'server', message });
+            // Focus goes to the first field in error, as after the form's own validation (the save
+            // button that had it is disabled while saving).
+            Object.entries(fields).forEach(([name, message], index) =>
+              form.setError(
+                name as Path<z.input<S>>,
+                { type: 'server', message },
+                { shouldFocus: index === 0 },
+              ),
+            );
             setFormError(general ?? messages.formErrors);
             return;
           }
