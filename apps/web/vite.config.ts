@@ -65,13 +65,14 @@ const muiHelperFamilies = [
 const muiTableFamilies = [
   'Table TableBody TableCell TableContainer TableHead TableRow TableSortLabel internal/svg-icons/ArrowDownward',
 ].flatMap((line) => line.split(' '));
-/** Whether a module is one of these MUI component folders (or files), or Popper.js for the first list. */
-const muiFamilies = (families: string[], popper = false) => {
-  const folders = new RegExp(`/@mui/(material|utils)/(${families.join('|')})(/|\\.m?js$)`);
-  return (id: string) => {
-    const path = id.replaceAll('\\', '/');
-    return folders.test(path) || (popper && path.includes('/node_modules/@popperjs/'));
-  };
+/** Whether a module is in one of these MUI component folders (or files) or in one of these packages. */
+const modulesOf = (choice: { mui?: string[]; packages?: string[] }) => {
+  const alternatives = [
+    ...(choice.mui ? [`/@mui/(material|utils)/(${choice.mui.join('|')})(/|\\.m?js$)`] : []),
+    ...(choice.packages ?? []).map((name) => `/node_modules/${name}/`),
+  ];
+  const pattern = new RegExp(alternatives.join('|'));
+  return (id: string) => pattern.test(id.replaceAll('\\', '/'));
 };
 
 export default defineConfig({
@@ -104,11 +105,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'mui-fields', test: muiFamilies(muiFieldFamilies, true) },
-            { name: 'mui-tables', test: muiFamilies(muiTableFamilies) },
-            { name: 'mui-helpers', test: muiFamilies(muiHelperFamilies) },
+            { name: 'mui-fields', test: modulesOf({ mui: muiFieldFamilies, packages: ['@popperjs/core'] }) },
+            { name: 'mui-tables', test: modulesOf({ mui: muiTableFamilies }) },
+            { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },
             // The lazy screens' icons, about 0.2 KB gzip each: one file of 4.8 KB instead of one per icon.
-            { name: 'icons', test: /[\\/]@mui[\\/]icons-material[\\/]/ },
+            { name: 'icons', test: modulesOf({ packages: ['@mui/icons-material'] }) },
           ],
         },
       },
