@@ -22,7 +22,7 @@ import { MessageScreen } from '../../components/message-screen.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { Section } from './field-list.js';
 import { useCatalogueLabels } from './labels.js';
-import { StatusChip, visuallyHidden } from './result-parts.js';
+import { ResultParts, StatusChip, visuallyHidden } from './result-parts.js';
 import { RestrictionHistory, RestrictionUpdates } from './restriction-history.js';
 import { RestrictionSections } from './restriction-sections.js';
 
@@ -104,8 +104,15 @@ export function RestrictionScreen() {
       >
         {detail.title}
       </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-        <StatusChip status={detail.status} labels={labels} />
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
+      >
+        <ResultParts>
+          <StatusChip status={detail.status} labels={labels} />
+        </ResultParts>
         <Typography variant="body2" color="text.secondary">
           {t('catalogue.restriction.lastUpdated', {
             date: formatDateTime(detail.updated_at, labels.language),

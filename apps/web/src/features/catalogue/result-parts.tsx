@@ -1,6 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { TRestrictionListItem } from '@stp/shared';
 import { Link as RouterLink } from 'react-router';
 import { Highlighted } from './highlight.js';
@@ -19,38 +17,89 @@ export interface ResultsProps {
 /** The address of a restriction's page. */
 export const restrictionPath = (slug: string) => `/public/restriction/${encodeURIComponent(slug)}`;
 
-const statusColours: Record<string, 'success' | 'warning' | 'info' | 'default'> = {
+const statusColours: Record<string, 'success' | 'warning' | 'info'> = {
   in_force: 'warning',
   scheduled_for_removal: 'info',
   amended: 'info',
   removed: 'success',
 };
 
+/** Shows at most `lines` lines of a text (the rest stays in the page for screen readers and search). */
+const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;
+
+/** Marks read the same in both themes: dark text on light yellow (contrast above 12:1). */
+const markStyle = { backgroundColor: '#ffe08a', color: '#17212b', borderRadius: '2px', padding: '0 1px' };
+
+/**
+ * The look of the parts below, as one rule set on whatever holds them (`ResultParts`, or the cards'
+ * list): the parts are plain elements with class names. As MUI components with their own `sx`, twenty
+ * rows cost a phone about six style computations each on every render, most of the blocking time after
+ * Browse Restrictions first shows (docs/accessibility-budgets.md).
+ */
+export const resultPartsStyles = (theme: Theme): CSSObject => ({
+  '& .result-link': {
+    color: theme.palette.primary.main,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '& mark': markStyle,
+  },
+  '& .result-sector, & .result-excerpt': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    margin: 0,
+    overflowWrap: 'anywhere',
+  },
+  '& .result-sector': { marginTop: '2px', fontSize: '0.8125rem', ...clampLines(1) },
+  '& .result-excerpt': { marginTop: '4px', ...clampLines(3), '& mark': markStyle },
+  '& .status-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    padding: '2px 7px',
+    border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
+    borderRadius: '16px',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    lineHeight: 1.5,
+    color: theme.palette.text.primary,
+    whiteSpace: 'normal',
+  },
+  ...Object.fromEntries(
+    (['success', 'warning', 'info'] as const).map((colour) => [
+      `& .status-chip--${colour}`,
+      { color: theme.palette[colour].main, borderColor: alpha(theme.palette[colour].main, 0.7) },
+    ]),
+  ),
+});
+
+/** A box whose result parts inside get their look (the table of results, the restriction view). */
+export const ResultParts = styled('div')(({ theme }) => resultPartsStyles(theme));
+
 /** A restriction's status as a small chip (the colour is never the only cue: the label is the text). */
 export function StatusChip({ status, labels }: { status: string; labels: CatalogueLabels }) {
+  const colour = statusColours[status];
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={statusColours[status] ?? 'default'}
-      label={labels.choice('restrictionStatus', status)}
-      sx={{ fontWeight: 600, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-    />
+    <span className={colour ? `status-chip status-chip--${colour}` : 'status-chip'}>
+      {labels.choice('restrictionStatus', status)}
+    </span>
   );
 }
 
 /** The title as a link to the restriction, with the search's matches marked. */
 export function ResultTitle({ row }: { row: TRestrictionListItem }) {
   return (
-    <Link
-      component={RouterLink}
-      to={restrictionPath(row.slug)}
-      underline="hover"
-      sx={{ fontWeight: 600, '& mark': markStyle }}
-      data-testid="result-link"
-    >
+    <RouterLink to={restrictionPath(row.slug)} className="result-link" data-testid="result-link">
       {row.highlight?.title.length ? <Highlighted segments={row.highlight.title} /> : row.title}
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -62,27 +111,13 @@ export function sectorLine(row: TRestrictionListItem, labels: CatalogueLabels): 
     .join(' › ');
 }
 
-/** Shows at most `lines` lines of a text (the rest stays in the page for screen readers and search). */
-export const clampLines = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitLineClamp: lines,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  }) as const;
-
 /** Sector › sub-sector › specific service under a result's title, on one line (the whole path on hover). */
 export function SectorLine({ row, labels }: { row: TRestrictionListItem; labels: CatalogueLabels }) {
   const line = sectorLine(row, labels);
   return (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      title={line}
-      sx={{ mt: 0.25, fontSize: '0.8125rem', ...clampLines(1), overflowWrap: 'anywhere' }}
-    >
+    <p className="result-sector" title={line}>
       {line}
-    </Typography>
+    </p>
   );
 }
 
@@ -90,24 +125,11 @@ export function SectorLine({ row, labels }: { row: TRestrictionListItem; labels:
 export function ResultExcerpt({ row }: { row: TRestrictionListItem }) {
   if (!row.highlight?.text_of_measure.length) return null;
   return (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      sx={{ mt: 0.5, '& mark': markStyle, ...clampLines(3) }}
-      data-testid="result-excerpt"
-    >
+    <p className="result-excerpt" data-testid="result-excerpt">
       … <Highlighted segments={row.highlight.text_of_measure} /> …
-    </Typography>
+    </p>
   );
 }
-
-/** Marks read the same in both themes: dark text on light yellow (contrast above 12:1). */
-export const markStyle = {
-  bgcolor: '#ffe08a',
-  color: '#17212b',
-  borderRadius: '2px',
-  px: '1px',
-} as const;
 
 /** Modes of supply as their numbers (1–4), with the full labels for screen readers and on hover. */
 export function ModesText({ modes, labels }: { modes: string[]; labels: CatalogueLabels }) {

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { TRestrictionListItem } from '@stp/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +10,41 @@ import type { CatalogueLabels } from './labels.js';
 import {
   ModesText,
   ResultExcerpt,
+  resultPartsStyles,
   ResultTitle,
   StatusChip,
   SectorLine,
   type ResultsProps,
 } from './result-parts.js';
+
+/** The cards' list: the cards and their parts styled by class names, one rule set for the page. */
+const CardList = styled('ol')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  ...resultPartsStyles(theme),
+  '& .result-card': {
+    padding: theme.spacing(2),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+  },
+  '& .result-card h3': { ...theme.typography.h3, fontSize: '1rem', margin: `0 0 ${theme.spacing(0.5)}` },
+  '& .result-card dl': {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: theme.spacing(1.5),
+    rowGap: theme.spacing(0.5),
+    margin: `${theme.spacing(1.5)} 0 ${theme.spacing(1)}`,
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '0.875rem',
+    color: theme.palette.text.primary,
+  },
+  '& .result-card dt': { color: theme.palette.text.secondary },
+  '& .result-card dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+}));
 
 /** The results as cards (phones and narrow screens), with the same pagination as the table. */
 export function ResultsCards({ params, rows, count, loading, labels }: ResultsProps) {
@@ -24,23 +52,19 @@ export function ResultsCards({ params, rows, count, loading, labels }: ResultsPr
   const shownRows = useRowsInSteps(rows, 5);
   return (
     <Box data-testid="results-cards" aria-busy={loading ? true : undefined}>
-      <Stack
-        component="ol"
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0, opacity: loading && rows ? 0.6 : 1 }}
-      >
+      <CardList style={{ opacity: loading && rows ? 0.6 : 1 }}>
         {!rows &&
           Array.from({ length: 4 }, (_, index) => (
-            <Paper key={index} component="li" variant="outlined" sx={{ p: 2 }} data-testid="row-skeleton">
+            <li key={index} className="result-card" data-testid="row-skeleton">
               <Skeleton width="80%" />
               <Skeleton width="50%" />
               <Skeleton width="30%" />
-            </Paper>
+            </li>
           ))}
         {shownRows?.map((row) => (
           <ResultCard key={row.id} row={row} labels={labels} />
         ))}
-      </Stack>
+      </CardList>
       <ListPagination
         count={count}
         page={params.page}
@@ -52,8 +76,8 @@ export function ResultsCards({ params, rows, count, loading, labels }: ResultsPr
 }
 
 /**
- * One result as a card. Memoised: the list re-renders when its loading state changes, and the cards
- * whose row has not changed stay as they are.
+ * One result as a card: plain elements, styled by the list (`CardList`). Memoised: the list re-renders
+ * when its loading state changes, and the cards whose row has not changed stay as they are.
  */
 const ResultCard = memo(function ResultCard({
   row,
@@ -64,26 +88,13 @@ const ResultCard = memo(function ResultCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h3" sx={{ fontSize: '1rem', mb: 0.5 }}>
+    <li className="result-card">
+      <h3>
         <ResultTitle row={row} />
-      </Typography>
+      </h3>
       <SectorLine row={row} labels={labels} />
       <ResultExcerpt row={row} />
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          mt: 1.5,
-          mb: 1,
-          fontSize: '0.875rem',
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-        }}
-      >
+      <dl>
         <dt>{t('catalogue.columns.country')}</dt>
         <dd>{row.country.name[labels.language]}</dd>
         <dt>{t('catalogue.columns.type')}</dt>
@@ -94,8 +105,8 @@ const ResultCard = memo(function ResultCard({
         </dd>
         <dt>{t('catalogue.columns.year')}</dt>
         <dd>{row.year_introduced ?? '–'}</dd>
-      </Box>
+      </dl>
       <StatusChip status={row.status} labels={labels} />
-    </Paper>
+    </li>
   );
 });

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import type { TRestrictionListItem } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/list/data-table.js';
 import {
   ModesText,
   ResultExcerpt,
+  ResultParts,
   ResultTitle,
   StatusChip,
   SectorLine,
@@ -20,11 +20,11 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
       label: t('catalogue.columns.title'),
       sortKey: 'title',
       render: (row) => (
-        <Box>
+        <div>
           <ResultTitle row={row} />
           <SectorLine row={row} labels={labels} />
           <ResultExcerpt row={row} />
-        </Box>
+        </div>
       ),
     },
     {
@@ -57,7 +57,7 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
     },
   ];
   return (
-    <Box sx={columnWidths}>
+    <ResultParts sx={columnWidths}>
       <DataTable
         testId="results-table"
         caption={t('catalogue.browse.resultsCaption', { page: params.page })}
@@ -72,7 +72,7 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
         onPage={(page, pageSize) => params.update({ page, page_size: pageSize })}
         loading={loading}
       />
-    </Box>
+    </ResultParts>
   );
 }
 
