@@ -13,7 +13,7 @@ import {
   searchAdminList,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn } from '../support/app.js';
-import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, hasFocus, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { typeDate } from './complaints-steps.js';
 
 const run = Date.now().toString(36);
@@ -253,13 +253,7 @@ describe('Manage notifications', () => {
       .getByText('A notification with this reference already exists.')
       .waitFor({ state: 'visible' });
     // The server's field error takes the focus to its field.
-    await expect
-      .poll(() =>
-        form()
-          .getByRole('textbox', { name: 'Reference' })
-          .evaluate((field) => field === document.activeElement),
-      )
-      .toBe(true);
+    await expect.poll(() => hasFocus(form().getByRole('textbox', { name: 'Reference' }))).toBe(true);
     await closeAdminForm(page);
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, demoPassword, open, settled } from '../support/app.js';
-import { launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { hasFocus, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { pdfBuffer } from './complaints-steps.js';
 
 // A trader signs in and lodges a complaint with the keyboard alone: Tab and Shift+Tab to move, typing,
@@ -23,12 +23,6 @@ function focused(page: Page): Promise<string> {
       element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent ?? '';
     return `${element.tagName.toLowerCase()}[role=${element.getAttribute('role') ?? ''}] ${name.trim().slice(0, 40)}`;
   });
-}
-
-function hasFocus(target: Locator): Promise<boolean> {
-  return target.evaluate(
-    (element) => element === document.activeElement || element.contains(document.activeElement),
-  );
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails with the stops passed when it never does. */

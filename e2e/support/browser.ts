@@ -41,6 +41,13 @@ export async function newPage(
   return { context, page: await context.newPage() };
 }
 
+/** Whether the focus is on `target` or inside it. */
+export function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate(
+    (element) => element === document.activeElement || element.contains(document.activeElement),
+  );
+}
+
 /** Waits (up to 3 s) for running transitions to end: a theme switch or a dialog fading in. */
 export async function animationsDone(page: Page): Promise<void> {
   await page

@@ -2,17 +2,15 @@ import { messages, type SessionUser } from '@stp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type SessionState } from '../session/session-store.js';
 import { ApiError, CanceledError } from './api-error.js';
+import { base64url, unsignedJwt } from '../test/tokens.js';
 import { ApiClient, apiUrl, tokenSecondsLeft, type ApiFile } from './client.js';
 
 const now = new Date('2026-03-05T12:00:00Z');
 const nowSeconds = now.getTime() / 1000;
 
-const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 /** A JWT-shaped token (unsigned) expiring `secondsLeft` from the fixed now. */
 function jwt(secondsLeft: number, subject = 'user'): string {
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ exp: nowSeconds + secondsLeft, sub: subject })}.sig`;
+  return unsignedJwt({ exp: nowSeconds + secondsLeft, sub: subject });
 }
 
 const staff: SessionUser = {

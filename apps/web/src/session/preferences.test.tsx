@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionProfile, sessionUser } from '../test/session-fixtures.js';
+import { unsignedJwt } from '../test/tokens.js';
 import { appData } from './app-data.js';
 import { changeDarkMode, useThemeMode, visitorThemeKey } from './preferences.js';
 import { session } from './session.js';
@@ -44,12 +45,6 @@ describe('useThemeMode', () => {
   });
 });
 
-/** A JWT-shaped token (unsigned) good for an hour, so the API client uses it as it is. */
-const freshToken = () =>
-  ['{"alg":"HS256"}', JSON.stringify({ exp: Date.now() / 1000 + 3600 }), 'sig']
-    .map((part, index) => (index < 2 ? btoa(part).replace(/=+$/, '') : part))
-    .join('.');
-
 describe('changeDarkMode', () => {
   it('waits for the session check when pressed before it, then saves the choice in the account', async () => {
     const updates: string[] = [];
@@ -70,9 +65,12 @@ describe('changeDarkMode', () => {
     expect(localStorage.getItem(visitorThemeKey)).toBeNull();
 
     act(() => {
-      session
-        .getState()
-        .initialise({ csrf: 'c', token: freshToken(), user: sessionUser, profile: sessionProfile() });
+      session.getState().initialise({
+        csrf: 'c',
+        token: unsignedJwt({ exp: Date.now() / 1000 + 3600 }),
+        user: sessionUser,
+        profile: sessionProfile(),
+      });
       appData.setState({ sessionChecked: true });
     });
     await act(() => switched);

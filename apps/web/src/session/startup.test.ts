@@ -5,14 +5,13 @@ import { dialogStore } from '../components/dialogs/dialogs.js';
 import { sessionProfile, sessionUser } from '../test/session-fixtures.js';
 import { appData } from './app-data.js';
 import { createSessionStore } from './session-store.js';
+import { unsignedJwt } from '../test/tokens.js';
 import { readHostState, startSession, startupCall } from './startup.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const longToken = `${base64url({ alg: 'HS256' })}.${base64url({ exp: Date.now() / 1000 + 3600 })}.sig`;
+const longToken = unsignedJwt({ exp: Date.now() / 1000 + 3600 });
 
 const constants = { countries: [{ value: 'KE' }], yesNo: [{ value: 'yes' }] };
 const sectors: SectorListItem[] = [
