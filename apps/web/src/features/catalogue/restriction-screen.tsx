@@ -83,7 +83,8 @@ export function RestrictionScreen() {
     );
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }} data-testid="restriction">
+    // The view is a ResultParts box: its status chip is one of the result parts.
+    <ResultParts sx={{ maxWidth: 960, mx: 'auto' }} data-testid="restriction">
       {printStyles}
       <Button
         component={RouterLink}
@@ -110,9 +111,7 @@ export function RestrictionScreen() {
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
       >
-        <ResultParts>
-          <StatusChip status={detail.status} labels={labels} />
-        </ResultParts>
+        <StatusChip status={detail.status} labels={labels} />
         <Typography variant="body2" color="text.secondary">
           {t('catalogue.restriction.lastUpdated', {
             date: formatDateTime(detail.updated_at, labels.language),
@@ -154,6 +153,6 @@ export function RestrictionScreen() {
           <RestrictionHistory history={detail.history} labels={labels} />
         </Section>
       </Stack>
-    </Box>
+    </ResultParts>
   );
 }
