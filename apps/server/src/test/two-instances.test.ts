@@ -284,6 +284,9 @@ describe('WORKERS=2: two processes on one port', () => {
   it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
     const server = await startInstance(databaseUrl, secretKey, 'workers', { WORKERS: '2' });
     await server.ready();
+    // The health check answers once one worker listens; the primary announces once both do. Killing
+    // the only listening worker would close the port (CI once met ECONNREFUSED that way).
+    await expect.poll(() => server.output.includes(', 2 workers)'), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => childrenOf(server.pid).length, { timeout: 30_000 }).toBe(2);
     const [first, second] = childrenOf(server.pid);
 
