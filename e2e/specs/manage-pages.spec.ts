@@ -12,7 +12,7 @@ import {
   expectRefused,
 } from '../support/admin.js';
 import { accounts, expectHeading, open, settled, signIn, url } from '../support/app.js';
-import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
+import { chooseOption, hasFocus, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const listPath = '/auth/manage/pages';
 const run = Date.now().toString(36);
@@ -106,6 +106,8 @@ describe('Manage pages', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('editor-bold').click();
     expect(await page.getByTestId('editor-bold').getAttribute('aria-pressed')).toBe('true');
+    // The button leaves the focus in the text, so typing goes on at once.
+    expect(await hasFocus(english)).toBe(true);
     await page.keyboard.type('Services move freely');
     await page.getByTestId('editor-bold').click();
     expect(await page.getByTestId('editor-bold').getAttribute('aria-pressed')).toBe('false');

@@ -43,6 +43,22 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(bold.getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('keeps the focus in the text when a toolbar button is pressed with the mouse', () => {
+    render(
+      <RichTextEditor
+        value="<p>Hello</p>"
+        onChange={() => undefined}
+        label="Content"
+        lang="en"
+        readOnly={false}
+      />,
+    );
+    const toolbar = screen.getByRole('toolbar');
+    // fireEvent answers false when a handler prevented the default, here the move of the focus.
+    for (const button of toolbar.querySelectorAll('button:enabled'))
+      expect(fireEvent.mouseDown(button), button.getAttribute('aria-label') ?? '').toBe(false);
+  });
+
   it('shows no toolbar and cannot be edited when read-only', () => {
     render(
       <RichTextEditor value="<p>Hello</p>" onChange={() => undefined} label="Content" lang="fr" readOnly />,

@@ -46,7 +46,7 @@ function HeadingIcon({ level }: { level: 2 | 3 }) {
 function ToolButton(props: {
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  onClick: (button: HTMLElement) => void;
   pressed?: boolean;
   disabled?: boolean;
   testId: string;
@@ -59,7 +59,10 @@ function ToolButton(props: {
           aria-label={props.label}
           aria-pressed={props.pressed}
           disabled={props.disabled}
-          onClick={props.onClick}
+          // A press with the mouse leaves the focus (and the selection) in the text, so what is typed
+          // next goes into the text at once: the editor's own focus call comes a frame later.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={(event) => props.onClick(event.currentTarget)}
           data-testid={`editor-${props.testId}`}
           color={props.pressed ? 'primary' : 'default'}
           sx={props.pressed ? { bgcolor: 'action.selected' } : undefined}
@@ -166,7 +169,7 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
         icon={<LinkIcon />}
         pressed={state.link}
         disabled={disabled}
-        onClick={() => setLinkAnchor(document.activeElement as HTMLElement)}
+        onClick={setLinkAnchor}
       />
       <Divider orientation="vertical" flexItem />
       <ToolButton
