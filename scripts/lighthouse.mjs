@@ -9,7 +9,8 @@
 // calibration), between 1 and 4: a fast host gets the default 4x, a slow or loaded CI host is not slowed
 // down to a phone four times slower than the emulated one. --default-cpu keeps the plain 4x.
 // Options: --runs N, --web-dist DIR (a private web build), --source (the server from its TypeScript source),
-// --report-only performance (print that category against its budget without failing on it).
+// --report-only performance (print that category against its budget without failing on it),
+// --pages restriction (some of home, browse, restriction; default all three).
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -39,6 +40,7 @@ const budget = { performance: 90, accessibility: 100, 'best-practices': 95 };
 // Categories printed against their budget but not failing the run (CI: performance, see
 // docs/accessibility-budgets.md for why it is below its budget today).
 const reportOnly = new Set((option('--report-only') ?? '').split(',').filter(Boolean));
+const pageNames = (option('--pages') ?? 'home,browse,restriction').split(',');
 const categories = Object.keys(budget);
 
 function freePort() {
@@ -147,7 +149,7 @@ try {
     { name: 'home', path: '/' },
     { name: 'browse', path: '/public/browse' },
     { name: 'restriction', path: `/public/restriction/${slug}` },
-  ];
+  ].filter((page) => pageNames.includes(page.name));
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {

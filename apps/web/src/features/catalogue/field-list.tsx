@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** A labelled value of a record; `wide` spans the whole row (long texts). */
@@ -11,45 +9,68 @@ export interface FieldEntry {
   wide?: boolean;
 }
 
+/**
+ * The look of a record's parts below (its sections, field lists, "Not stated", long texts), as one rule
+ * set on the view that holds them: the parts are plain elements with class names, so a record of thirty
+ * fields costs one style computation instead of one per field (docs/accessibility-budgets.md).
+ */
+export const recordPartsStyles = (theme: Theme): CSSObject => ({
+  '& .record-section': {
+    padding: theme.spacing(2),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+    '@media print': { breakInside: 'avoid', border: 'none', padding: 0, marginBottom: theme.spacing(2) },
+  },
+  '& .record-section-title': {
+    ...theme.typography.h2,
+    fontSize: '1.25rem',
+    margin: `0 0 ${theme.spacing(2)}`,
+  },
+  '& .field-list': {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    columnGap: theme.spacing(3),
+    rowGap: theme.spacing(2),
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '& dt': {
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+      marginBottom: theme.spacing(0.25),
+    },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+    '& .field--wide': { gridColumn: '1 / -1' },
+    '& ul': { margin: 0, paddingLeft: theme.spacing(2.5) },
+  },
+  '& .not-stated': { color: theme.palette.text.secondary, fontStyle: 'italic' },
+  '& .long-text': { whiteSpace: 'pre-line' },
+});
+
 /** Labels and values as a description list: two columns from 600 px, stacked on phones. */
 export function FieldList({ fields }: { fields: FieldEntry[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 3,
-        rowGap: 2,
-        '& dt': { fontSize: '0.8125rem', fontWeight: 600, color: 'text.secondary', mb: 0.25 },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <dl className="field-list">
       {fields.map((field) => (
-        <Box key={field.key} sx={{ gridColumn: field.wide ? '1 / -1' : undefined }} data-field={field.key}>
+        <div key={field.key} className={field.wide ? 'field--wide' : undefined} data-field={field.key}>
           <dt>{field.label}</dt>
           <dd>{field.value}</dd>
-        </Box>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
 /** A titled part of a record's page (an h2 and its content), kept whole when printed. */
 export function Section(props: { id: string; title: string; children: ReactNode; testId?: string }) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={props.id}
-      sx={{ p: { xs: 2, sm: 3 }, '@media print': { breakInside: 'avoid', border: 'none', p: 0, mb: 2 } }}
-      data-testid={props.testId}
-    >
-      <Typography id={props.id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section className="record-section" aria-labelledby={props.id} data-testid={props.testId}>
+      <h2 id={props.id} className="record-section-title">
         {props.title}
-      </Typography>
+      </h2>
       {props.children}
-    </Paper>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { TRestrictionFieldChange, TRestrictionUpdate, TRestrictionVersion } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
@@ -94,21 +92,66 @@ function ChangeItem({ change, labels }: { change: TRestrictionFieldChange; label
   const clip = (value: string) => (long && value.length > 240 ? `${value.slice(0, 240)}…` : value);
   return (
     <li data-field={change.field}>
-      <Typography component="span" sx={{ fontWeight: 600 }}>
-        {labelKey ? t(`catalogue.fields.${labelKey}`) : change.field}
-      </Typography>
+      <span className="change-field">{labelKey ? t(`catalogue.fields.${labelKey}`) : change.field}</span>
       {': '}
-      <Box component="del" sx={{ color: 'text.secondary', textDecorationColor: 'currentColor' }}>
-        {clip(text(change.field, change.old))}
-      </Box>
+      <del className="change-old">{clip(text(change.field, change.old))}</del>
       <span aria-hidden> → </span>
       <span style={visuallyHidden}>{` ${t('catalogue.restriction.history.to')} `}</span>
-      <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 500 }}>
-        {clip(text(change.field, change.new))}
-      </Box>
+      <ins className="change-new">{clip(text(change.field, change.new))}</ins>
     </li>
   );
 }
+
+/**
+ * The look of the history and the updates below, as one rule set on the view that holds them (plain
+ * elements with class names, as the record's other parts: `recordPartsStyles`).
+ */
+export const restrictionHistoryStyles = (theme: Theme): CSSObject => ({
+  '& .record-empty': { margin: 0, color: theme.palette.text.secondary },
+  '& .history': { listStyle: 'none', margin: 0, padding: 0 },
+  '& .history-entry': {
+    position: 'relative',
+    marginLeft: theme.spacing(0.75),
+    paddingLeft: theme.spacing(3),
+    paddingBottom: theme.spacing(2.5),
+    borderLeft: `2px solid ${theme.palette.divider}`,
+    '&:last-of-type': { paddingBottom: 0 },
+  },
+  '& .history-dot': {
+    position: 'absolute',
+    left: -7,
+    top: 4,
+    width: 12,
+    height: 12,
+    borderRadius: '50%',
+    backgroundColor: theme.palette.primary.main,
+  },
+  '& .history-head': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: theme.spacing(1),
+    rowGap: theme.spacing(0.5),
+  },
+  '& .history-when, & .change-field': { fontWeight: 600 },
+  '& .history-by': { color: theme.palette.text.secondary },
+  '& .history-changes': {
+    margin: `${theme.spacing(1)} 0 0`,
+    paddingLeft: theme.spacing(2.5),
+    '& li': { marginBottom: theme.spacing(0.5), overflowWrap: 'anywhere' },
+  },
+  '& .change-old': { color: theme.palette.text.secondary, textDecorationColor: 'currentColor' },
+  '& .change-new': { textDecoration: 'none', fontWeight: 500 },
+  '& .updates': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(2) },
+  '& .update': { borderLeft: `3px solid ${theme.palette.secondary.main}`, paddingLeft: theme.spacing(2) },
+  '& .update-summary': { ...theme.typography.h3, fontSize: '1rem', margin: 0 },
+  '& .update-meta': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    margin: `0 0 ${theme.spacing(0.5)}`,
+  },
+  '& .update-details': { margin: 0, whiteSpace: 'pre-line' },
+});
 
 /** The history of a restriction, newest first: when, by whom, and each changed field (old → new). */
 export function RestrictionHistory({
@@ -119,60 +162,35 @@ export function RestrictionHistory({
   labels: CatalogueLabels;
 }) {
   const { t } = useTranslation();
-  if (history.length === 0)
-    return <Typography color="text.secondary">{t('catalogue.restriction.history.empty')}</Typography>;
+  if (history.length === 0) return <p className="record-empty">{t('catalogue.restriction.history.empty')}</p>;
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="history">
+    <ol className="history" data-testid="history">
       {history.map((version) => (
-        <Box
-          component="li"
-          key={version.version}
-          sx={{
-            position: 'relative',
-            pl: 3,
-            pb: 2.5,
-            borderLeft: 2,
-            borderColor: 'divider',
-            ml: 0.75,
-            '&:last-of-type': { pb: 0 },
-          }}
-          data-testid="history-entry"
-        >
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              left: -7,
-              top: 4,
-              width: 12,
-              height: 12,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-            }}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-            <Chip size="small" label={t(`catalogue.restriction.history.changeType.${version.change_type}`)} />
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {formatDateTime(version.changed_at, labels.language)}
-            </Typography>
-            <Typography component="span" color="text.secondary">
+        <li key={version.version} className="history-entry" data-testid="history-entry">
+          <span className="history-dot" aria-hidden />
+          <div className="history-head">
+            <span className="status-chip">
+              {t(`catalogue.restriction.history.changeType.${version.change_type}`)}
+            </span>
+            <span className="history-when">{formatDateTime(version.changed_at, labels.language)}</span>
+            <span className="history-by">
               {t('catalogue.restriction.history.by', {
                 name: version.changed_by ?? t('catalogue.restriction.history.unknownUser'),
               })}
               {' · '}
               {t('catalogue.restriction.history.version', { version: version.version })}
-            </Typography>
-          </Box>
+            </span>
+          </div>
           {version.changes.length > 0 && (
-            <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5, '& li': { mb: 0.5, overflowWrap: 'anywhere' } }}>
+            <ul className="history-changes">
               {version.changes.map((change) => (
                 <ChangeItem key={change.field} change={change} labels={labels} />
               ))}
-            </Box>
+            </ul>
           )}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }
 
@@ -185,24 +203,21 @@ export function RestrictionUpdates({
   labels: CatalogueLabels;
 }) {
   const { t } = useTranslation();
-  if (updates.length === 0)
-    return <Typography color="text.secondary">{t('catalogue.restriction.updates.empty')}</Typography>;
+  if (updates.length === 0) return <p className="record-empty">{t('catalogue.restriction.updates.empty')}</p>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }} data-testid="updates">
+    <ul className="updates" data-testid="updates">
       {updates.map((update) => (
-        <Box component="li" key={update.id} sx={{ borderLeft: 3, borderColor: 'secondary.main', pl: 2 }}>
-          <Typography variant="h3" sx={{ fontSize: '1rem' }}>
-            {update.summary}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        <li key={update.id} className="update">
+          <h3 className="update-summary">{update.summary}</h3>
+          <p className="update-meta">
             {formatDate(update.update_date, labels.language)}
             {' · '}
             {t('catalogue.restriction.updates.source')}:{' '}
             {t(`catalogue.restriction.updates.sources.${update.source}`)}
-          </Typography>
-          {update.details && <Typography sx={{ whiteSpace: 'pre-line' }}>{update.details}</Typography>}
-        </Box>
+          </p>
+          {update.details && <p className="update-details">{update.details}</p>}
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

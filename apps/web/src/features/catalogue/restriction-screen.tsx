@@ -11,6 +11,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { restrictionApiPaths, type TRestrictionDetail } from '@stp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
@@ -20,10 +21,10 @@ import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { MessageScreen } from '../../components/message-screen.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
-import { Section } from './field-list.js';
+import { recordPartsStyles, Section } from './field-list.js';
 import { useCatalogueLabels } from './labels.js';
-import { ResultParts, StatusChip, visuallyHidden } from './result-parts.js';
-import { RestrictionHistory, RestrictionUpdates } from './restriction-history.js';
+import { resultPartsStyles, StatusChip, visuallyHidden } from './result-parts.js';
+import { RestrictionHistory, restrictionHistoryStyles, RestrictionUpdates } from './restriction-history.js';
 import { RestrictionSections } from './restriction-sections.js';
 
 // Printing keeps the record only: no header, navigation, footer or buttons.
@@ -38,6 +39,15 @@ const printStyles = (
     }}
   />
 );
+
+/** The view's box: the look of every part inside it (the record's, the history's, the status chip's). */
+const RestrictionView = styled('div')(({ theme }) => ({
+  ...resultPartsStyles(theme),
+  ...recordPartsStyles(theme),
+  ...restrictionHistoryStyles(theme),
+  maxWidth: 960,
+  margin: '0 auto',
+}));
 
 /** Restriction view (`/public/restriction/{slug}`): every field, the commitment, updates and history. */
 export function RestrictionScreen() {
@@ -83,8 +93,7 @@ export function RestrictionScreen() {
     );
 
   return (
-    // The view is a ResultParts box: its status chip is one of the result parts.
-    <ResultParts sx={{ maxWidth: 960, mx: 'auto' }} data-testid="restriction">
+    <RestrictionView data-testid="restriction">
       {printStyles}
       <Button
         component={RouterLink}
@@ -153,6 +162,6 @@ export function RestrictionScreen() {
           <RestrictionHistory history={detail.history} labels={labels} />
         </Section>
       </Stack>
-    </ResultParts>
+    </RestrictionView>
   );
 }

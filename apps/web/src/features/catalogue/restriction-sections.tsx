@@ -5,21 +5,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList, Section, type FieldEntry } from './field-list.js';
 import type { CatalogueLabels } from './labels.js';
-import { CommittedChip } from './sector-overview.js';
+import { CommittedChip } from './result-parts.js';
 
 /** A long text as written (line breaks kept), or "Not stated". */
 function LongText({ text }: { text: string }) {
   if (!text.trim()) return <NotStated />;
-  return <Box sx={{ whiteSpace: 'pre-line' }}>{text}</Box>;
+  return <div className="long-text">{text}</div>;
 }
 
 function NotStated() {
   const { t } = useTranslation();
-  return (
-    <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-      {t('catalogue.restriction.notStated')}
-    </Typography>
-  );
+  return <span className="not-stated">{t('catalogue.restriction.notStated')}</span>;
 }
 
 const orNotStated = (value: ReactNode) =>
@@ -62,11 +58,11 @@ export function RestrictionSections({
     f(
       'modesOfSupply',
       detail.modes_of_supply.length ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <ul>
           {detail.modes_of_supply.map((mode) => (
             <li key={mode}>{labels.choice('modeOfSupply', mode)}</li>
           ))}
-        </Box>
+        </ul>
       ) : (
         ''
       ),

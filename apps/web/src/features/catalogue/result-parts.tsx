@@ -1,5 +1,6 @@
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { TRestrictionListItem } from '@stp/shared';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Highlighted } from './highlight.js';
 import type { BrowseParams } from './browse-params.js';
@@ -90,6 +91,17 @@ export function StatusChip({ status, labels }: { status: string; labels: Catalog
   return (
     <span className={colour ? `status-chip status-chip--${colour}` : 'status-chip'}>
       {labels.choice('restrictionStatus', status)}
+    </span>
+  );
+}
+
+/** Committed To Liberalise as Yes or No (and the year), coloured but readable without colour. */
+export function CommittedChip({ committed, year }: { committed: boolean; year?: number | null }) {
+  const { t } = useTranslation();
+  const label = committed ? t('catalogue.sector.yes') : t('catalogue.sector.no');
+  return (
+    <span className={committed ? 'status-chip status-chip--success' : 'status-chip'}>
+      {committed && year ? `${label} (${year})` : label}
     </span>
   );
 }

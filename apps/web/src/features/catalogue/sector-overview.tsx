@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import { browsePath } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
-import { visuallyHidden } from './result-parts.js';
+import { CommittedChip, ResultParts, visuallyHidden } from './result-parts.js';
 
 /** The sector page's head (above the results): name, description, counts by country, commitments. */
 export function SectorOverview({ page, labels }: { page: TSectorPage; labels: CatalogueLabels }) {
@@ -34,7 +34,8 @@ export function SectorOverview({ page, labels }: { page: TSectorPage; labels: Ca
   const commitments = inherited ? (sectorCommitments.data?.results ?? []) : page.commitments;
   const commitmentsOf = inherited ? inherited.name[labels.language] : name;
   return (
-    <Box component="header" sx={{ mb: 3 }} data-testid="sector-overview">
+    // A ResultParts box: the commitments' chips are result parts.
+    <ResultParts as="header" sx={{ mb: 3 }} data-testid="sector-overview">
       <Breadcrumbs aria-label={t('catalogue.sector.breadcrumb')} sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/public/page/sectors">
           {t('catalogue.sector.seeAll')}
@@ -113,22 +114,7 @@ export function SectorOverview({ page, labels }: { page: TSectorPage; labels: Ca
           }))}
         />
       </Box>
-    </Box>
-  );
-}
-
-/** Committed To Liberalise as Yes or No (and the year), coloured but readable without colour. */
-export function CommittedChip({ committed, year }: { committed: boolean; year?: number | null }) {
-  const { t } = useTranslation();
-  const label = committed ? t('catalogue.sector.yes') : t('catalogue.sector.no');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={committed ? 'success' : 'default'}
-      label={committed && year ? `${label} (${year})` : label}
-      sx={{ fontWeight: 600 }}
-    />
+    </ResultParts>
   );
 }
 
