@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { randomSource } from './catalogue-scenarios.mjs';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time.mjs';
 import { selectScenarios } from './scenarios.mjs';
 import { pgbenchFromCapture } from './sql-capture.mjs';
 
@@ -180,7 +181,9 @@ try {
     // A warm-up first, not measured: the caches, the browse index's sort orders and searches, the
     // database's buffers and the JIT reach the state a server running for a while is in.
     if (Number(values.warmup) > 0) await load(next, Number(values.warmup));
+    const before = cpuSnapshot(server.pid);
     const result = await load(next, Number(values.duration));
+    const cpu = cpuPerRequest(before, cpuSnapshot(server.pid), result.requests.total);
     let pgbenchCells = ['', ''];
     if (databaseUrl && !script.trim()) pgbenchCells = ['no SQL per request', ''];
     else if (databaseUrl) {
@@ -198,6 +201,9 @@ try {
         result.latency.p99,
         result.non2xx,
         result.errors,
+        cpu.server.toFixed(2),
+        databaseUrl ? cpu.postgres.toFixed(2) : '',
+        cpu.load.toFixed(2),
         ...pgbenchCells,
       ].join(' | '),
     );
@@ -206,9 +212,9 @@ try {
     `\n${database}, ${values.restrictions} generated restrictions, autocannon${databaseUrl ? ' and pgbench' : ''} -c ${values.connections}, ${values.duration} s each`,
   );
   console.log(
-    '| database | scenario | req/s (avg) | p50 ms | p99 ms | non-2xx | errors | pgbench tps | endpoint/pgbench |',
+    '| database | scenario | req/s (avg) | p50 ms | p99 ms | non-2xx | errors | CPU ms/req: server | postgres | autocannon | pgbench tps | endpoint/pgbench |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(`| ${row} |`);
 } finally {
   server.kill('SIGTERM');
