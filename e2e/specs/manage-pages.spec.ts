@@ -113,8 +113,21 @@ describe('Manage pages', () => {
     expect(await page.getByTestId('editor-bold').getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.type(' across the partner states.');
     await page.getByTestId('content-tab-fr').click();
-    await page.getByTestId('editor-content-fr').click();
+    const french = page.getByTestId('editor-content-fr');
+    await french.click();
     await page.keyboard.type('Les services circulent librement.');
+    // A link on the last word: the link box applies it and leaves the page's form alone.
+    await page.keyboard.press('ArrowLeft');
+    for (let letter = 0; letter < 'librement'.length; letter += 1)
+      await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByTestId('editor-link').click();
+    await page.getByTestId('link-url').fill('https://www.eac.int/');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('link-url').waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(french)).toBe(true);
+    // Not saved: the page's form was not submitted.
+    expect(new URL(page.url()).pathname).toBe(`${listPath}/new`);
+    expect(await french.locator('a').textContent()).toBe('librement');
 
     // A file that is not an image is refused before it is sent, with spec 5's texts.
     await page.getByTestId('banner-input').setInputFiles({
@@ -167,6 +180,7 @@ describe('Manage pages', () => {
     expect(await preview.getByTestId('slide').count()).toBe(1);
     await preview.getByRole('button', { name: 'Français' }).click();
     await expect.poll(() => content.textContent()).toBe('Les services circulent librement.');
+    expect(await content.locator('a').getAttribute('href')).toBe('https://www.eac.int/');
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'manage-pages-preview-desktop');
   });

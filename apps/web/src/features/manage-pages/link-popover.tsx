@@ -53,6 +53,9 @@ function LinkForm({ href, onApply, onRemove, onClose }: LinkPopoverProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The box is in a portal, but React passes its events up to the page's form all the same,
+        // which would submit the page (and show its errors) on every link applied.
+        event.stopPropagation();
         apply();
       }}
       sx={{ p: 2, display: 'grid', gap: 1.5, width: { xs: 260, sm: 340 } }}

@@ -68,6 +68,33 @@ describe('RichTextEditor', () => {
   });
 });
 
+describe('the link box', () => {
+  it('applies the link to the selection without submitting the form the editor is in', async () => {
+    const onChange = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <RichTextEditor
+          value="<p>Treaty</p>"
+          onChange={onChange}
+          label="Content"
+          lang="en"
+          readOnly={false}
+        />
+      </form>,
+    );
+    const textbox = screen.getByRole('textbox', { name: 'Content' });
+    act(() => textbox.focus());
+    fireEvent.keyDown(textbox, { key: 'a', ctrlKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const address = await screen.findByTestId('link-url');
+    fireEvent.change(address, { target: { value: 'https://www.eac.int/treaty' } });
+    fireEvent.submit(address);
+    await waitFor(() => expect(onChange.mock.lastCall?.[0]).toContain('href="https://www.eac.int/treaty"'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('previewPage', () => {
   const item = {
     id: 1,
