@@ -30,6 +30,10 @@ const CardList = styled('ol')(({ theme }) => ({
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
     backgroundColor: theme.palette.background.paper,
+    // Cards below the screen are not styled, laid out or painted until they come near it (they stay
+    // in the page for screen readers and find-in-page); the size holds their place meanwhile.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 240px',
   },
   '& .result-card h3': { ...theme.typography.h3, fontSize: '1rem', margin: `0 0 ${theme.spacing(0.5)}` },
   '& .result-card dl': {
