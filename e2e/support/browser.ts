@@ -67,7 +67,12 @@ export async function animationsDone(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * A full-page screenshot in e2e/screenshots/ for people to look at. `E2E_SCREENSHOTS=0` skips them (CI
+ * does: nobody sees them there, and the accessibility spec alone takes about 170).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   await mkdir(screenshotDir, { recursive: true });
   await animationsDone(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
