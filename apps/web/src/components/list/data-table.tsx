@@ -14,6 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 export interface DataColumn<T> {
   /** Unique within the table. */
@@ -46,15 +47,6 @@ export interface DataTableProps<T> {
   pageSizes?: number[];
   testId?: string;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A list as a table: sortable headers, server-side pages, a skeleton while loading, an empty state. */
 export function DataTable<T>(props: DataTableProps<T>) {

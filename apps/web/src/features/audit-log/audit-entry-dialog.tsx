@@ -23,15 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/query.js';
 import { formatDateTime } from '../../lib/format.js';
 import { actionLabel, actorLabel, objectLabel, valueText } from './audit-format.js';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** The before → after table: changed fields carry a "Changed" label, struck/inserted values and a tint. */
 function DiffTable({ fields }: { fields: TAuditFieldChange[] }) {

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useInsightLocale } from './texts.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 // Five bins of a sequential blue scale; each bin's text colour keeps a contrast of 4.5:1 or more, in
 // light and dark themes alike (the cells carry their own background).
@@ -122,12 +123,3 @@ export function HeatmapTable({ data, title }: { data: TMetricData; title: string
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
