@@ -199,6 +199,24 @@ describe('public shell, signed out', () => {
     await context.close();
   });
 
+  it("fits the visitor's header on a 320 px phone in French: the name clear of the controls, Sign in an icon with its name", async () => {
+    const { context, page } = await newPage(browser, { viewport: 'narrowPhone', colorScheme: 'light' });
+    await context.addInitScript(() => localStorage.setItem('stp.locale', 'fr'));
+    await open(page, '/');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Portail du commerce des services' });
+    // No word of the name runs out of its box (under the language switch).
+    expect(await brand.evaluate((link) => link.scrollWidth - link.clientWidth)).toBe(0);
+    const brandBox = (await brand.boundingBox())!;
+    const languageBox = (await page.getByTestId('language-switch').boundingBox())!;
+    expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(languageBox.x);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Se connecter' });
+    expect(await signIn.isVisible()).toBe(true);
+    expect((await signIn.boundingBox())!.width).toBeLessThan(56);
+    await signIn.click();
+    await page.waitForURL(url('/auth/login'));
+    await context.close();
+  });
+
   it('serves the host page for deep links and JSON 404 for unknown API paths', async () => {
     const response = await fetch(url('/public/browse/legal-services'));
     expect(response.status).toBe(200);

@@ -24,6 +24,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const viewports = {
   phone: { width: 375, height: 812 },
+  /** Smaller phones, under the common 360 px. */
+  narrowPhone: { width: 320, height: 640 },
   desktop: { width: 1280, height: 900 },
 } as const;
 

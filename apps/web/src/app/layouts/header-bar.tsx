@@ -31,7 +31,7 @@ export function Brand() {
         sx={{
           display: 'block',
           fontWeight: 700,
-          fontSize: { xs: '0.95rem', sm: '1.15rem' },
+          fontSize: { xs: '0.875rem', sm: '1.15rem' },
           lineHeight: 1.2,
         }}
       >
@@ -51,7 +51,11 @@ export function HeaderBar({
 }) {
   const { t } = useTranslation();
   return (
-    <Toolbar disableGutters={disableGutters} sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 } }}>
+    <Toolbar
+      disableGutters={disableGutters}
+      // The name may wrap on a narrow phone: its lines keep clear of the bar's edges.
+      sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, py: 0.5 }}
+    >
       <IconButton
         color="inherit"
         edge="start"

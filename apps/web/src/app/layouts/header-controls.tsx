@@ -1,5 +1,6 @@
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
+import Login from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { supportedLocales } from '@stp/shared';
@@ -10,6 +11,10 @@ import { showError } from '../../components/dialogs/dialogs.js';
 import { currentLocale } from '../../i18n/index.js';
 import { changeDarkMode, changeLocale, useThemeMode } from '../../session/preferences.js';
 import { useSession } from '../../session/session.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
+
+/** Phones narrower than the common 360 px. */
+const narrowPhone = '@media (max-width: 359.95px)';
 
 // Only signed-in users see the account menu: visitors do not download it.
 const SignedInMenu = lazy(() =>
@@ -71,9 +76,19 @@ export function AccountMenu() {
       component={RouterLink}
       to="/auth/login"
       data-testid="sign-in"
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      // Narrower on a phone, where the portal's name needs the room ("Portail du commerce des services"),
+      // and under 360 px an icon whose words only screen readers hear.
+      sx={{
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        px: { xs: 1, sm: 2 },
+        minWidth: 0,
+        '& .sign-in-icon': { display: 'none' },
+        [narrowPhone]: { '& .sign-in-icon': { display: 'block' }, '& .sign-in-text': visuallyHidden },
+      }}
     >
-      {t('account.signIn')}
+      <Login className="sign-in-icon" fontSize="small" aria-hidden />
+      <span className="sign-in-text">{t('account.signIn')}</span>
     </Button>
   );
 }
