@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accounts, bodyBackground, expectHeading, lightBackground, open, url } from '../support/app.js';
 import { chooseOption, expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
-import { linkIn, type CaughtMail } from '../support/mail.js';
+import { linkIn, waitForMail, type CaughtMail } from '../support/mail.js';
 import { checkScreens, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
 /**
@@ -56,18 +56,12 @@ async function mailsAbout(address: string): Promise<CaughtMail[]> {
 }
 
 /** Waits for a mail to `address` about the complaint whose subject matches `subject`. */
-async function waitForMailAbout(address: string, subject: RegExp): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsAbout(address)).find((mail) => subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 15_000, interval: 200 },
-    )
-    .toBe(true);
-  return found!;
+function waitForMailAbout(address: string, subject: RegExp): Promise<CaughtMail> {
+  return waitForMail(
+    address,
+    15_000,
+    (mail) => mail.subject.includes(reference) && subject.test(mail.subject),
+  );
 }
 
 /** axe on the screen as it is, after checking it is the light theme (the dark pass is the last test). */

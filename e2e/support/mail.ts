@@ -7,12 +7,20 @@ export interface CaughtMail {
   text: string;
 }
 
-/** The newest mail to `address`, waiting for it to arrive (the server sends after it answers). */
-export async function waitForMail(address: string, timeoutMs = 10_000): Promise<CaughtMail> {
+/**
+ * The newest mail to `address` (and, when given, `matching`), waiting for it to arrive (the server sends
+ * after it answers). Give `matching` when an earlier mail to the same address may still be in the
+ * catcher: a spec that ran before in the same shard may have written to the same demo account.
+ */
+export async function waitForMail(
+  address: string,
+  timeoutMs = 10_000,
+  matching: (mail: CaughtMail) => boolean = () => true,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await (await fetch(inject('mailUrl'))).json()) as CaughtMail[];
-    const found = mails.reverse().find((mail) => mail.to.includes(address.toLowerCase()));
+    const found = mails.reverse().find((mail) => mail.to.includes(address.toLowerCase()) && matching(mail));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
