@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { bodyBackground, darkBackground, lightBackground, open, settled, url } from '../support/app.js';
+import {
+  accounts,
+  bodyBackground,
+  darkBackground,
+  lightBackground,
+  open,
+  settled,
+  signIn,
+  url,
+} from '../support/app.js';
 
 // A screen chunk that every build has: the login screen's.
 const screenChunk = '**/static/assets/login-screen-*.js';
@@ -214,6 +223,26 @@ describe('public shell, signed out', () => {
     expect((await signIn.boundingBox())!.width).toBeLessThan(56);
     await signIn.click();
     await page.waitForURL(url('/auth/login'));
+    await context.close();
+  });
+
+  it("keeps the account button's place while its chunk loads: the theme switch does not move", async () => {
+    const { context, page } = await newPage(browser, { viewport: 'narrowPhone', colorScheme: 'light' });
+    await signIn(page, accounts.trader);
+    // A fresh page whose account menu chunk is held back until the header has been measured.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/static/assets/account-menu-*.js', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.reload();
+    await page.getByTestId('account-menu-place').waitFor({ state: 'attached' });
+    const before = (await page.getByTestId('theme-switch').boundingBox())!;
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.getByTestId('account-menu').waitFor();
+    const menu = (await page.getByTestId('account-menu').boundingBox())!;
+    expect(await page.getByTestId('theme-switch').boundingBox()).toEqual(before);
+    expect([menu.width, menu.height]).toEqual([40, 40]);
     await context.close();
   });
 

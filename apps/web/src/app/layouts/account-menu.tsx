@@ -49,6 +49,8 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         data-testid="account-menu"
+        // 40 px square with a photo as with the icon (header-controls.tsx keeps that place while loading).
+        sx={profile?.avatar ? { p: 0.5 } : undefined}
       >
         {profile?.avatar ? (
           <Avatar src={profile.avatar} alt="" sx={{ width: 32, height: 32 }} />

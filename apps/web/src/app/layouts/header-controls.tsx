@@ -58,13 +58,18 @@ export function ThemeSwitch() {
   );
 }
 
+/** The account menu's button: an icon button, 40 px square (account-menu.tsx). */
+const accountButtonPlace = { display: 'inline-block', width: 40, height: 40, flexShrink: 0 } as const;
+
 /** Sign in for visitors; the account menu for signed-in users. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.user !== null);
   if (signedIn) {
     return (
-      <Suspense fallback={null}>
+      // The account button's place is kept while its chunk loads: the controls beside it do not move
+      // when it arrives, so a tap meant for the theme switch cannot land on the account menu.
+      <Suspense fallback={<span style={accountButtonPlace} data-testid="account-menu-place" />}>
         <SignedInMenu />
       </Suspense>
     );
