@@ -3,7 +3,7 @@ import type { TRestrictionFieldChange, TRestrictionUpdate, TRestrictionVersion }
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import type { ChoiceListName, CatalogueLabels } from './labels.js';
-import { visuallyHidden } from './result-parts.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** Field names of a version's changes (the stored snake_case names) and their labels' keys. */
 const fieldLabels: Record<string, string> = {

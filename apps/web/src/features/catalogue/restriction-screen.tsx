@@ -23,9 +23,10 @@ import { MessageScreen } from '../../components/message-screen.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { recordPartsStyles, Section } from './field-list.js';
 import { useCatalogueLabels } from './labels.js';
-import { resultPartsStyles, StatusChip, visuallyHidden } from './result-parts.js';
+import { resultPartsStyles, StatusChip } from './result-parts.js';
 import { RestrictionHistory, restrictionHistoryStyles, RestrictionUpdates } from './restriction-history.js';
 import { RestrictionSections } from './restriction-sections.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 // Printing keeps the record only: no header, navigation, footer or buttons.
 const printStyles = (

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { Highlighted } from './highlight.js';
 import type { BrowseParams } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** What both result views (table, cards) show. */
 export interface ResultsProps {
@@ -154,12 +155,3 @@ export function ModesText({ modes, labels }: { modes: string[]; labels: Catalogu
     </span>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

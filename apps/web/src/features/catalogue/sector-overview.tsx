@@ -17,7 +17,8 @@ import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import { browsePath } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
-import { CommittedChip, ResultParts, visuallyHidden } from './result-parts.js';
+import { CommittedChip, ResultParts } from './result-parts.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** The sector page's head (above the results): name, description, counts by country, commitments. */
 export function SectorOverview({ page, labels }: { page: TSectorPage; labels: CatalogueLabels }) {

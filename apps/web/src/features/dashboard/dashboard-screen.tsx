@@ -7,15 +7,7 @@ import { ShortcutGrid } from '../../components/shortcut-grid.js';
 import { displayName } from '../../session/session-store.js';
 import { useSession } from '../../session/session.js';
 import { DashboardFigures } from './dashboard-figures.js';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /**
  * Dashboard (spec 2): a welcome, the user's queue and counts (issue 6 item 8) and shortcuts to every

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Placeholder, TextLink } from './home-ui.js';
 import { formatDay } from './use-home-data.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 // The report renderer and MUI X Charts come in their own chunks, fetched when the list scrolls into view.
 const ReportView = lazy(() => import('../reports/report-view.js'));
@@ -62,10 +63,7 @@ function Insight({ insight }: { insight: THomeFeaturedInsight }) {
       {insight.link_url && (
         <TextLink to={insight.link_url} style={{ position: 'relative' }}>
           {t('homePage.featured.readMore')}
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Box component="span" sx={visuallyHidden}>
             {`: ${insight.title[language]}`}
           </Box>
         </TextLink>

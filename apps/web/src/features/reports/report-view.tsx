@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.js';
 import { ChartPanel } from './chart-panel.js';
 import { useInsightLocale } from './texts.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; body: TReportData };
 
@@ -68,10 +69,7 @@ export function EmbedLink({ url, title }: { url: string; title: string }) {
       </Typography>
       <Button variant="outlined" href={url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
         {t('reports.embedOpen')}
-        <Box
-          component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="span" sx={visuallyHidden}>
           {` ${title} ${t('reports.newWindow')}`}
         </Box>
       </Button>

@@ -21,20 +21,11 @@ import { formatDate } from '../../lib/format.js';
 import { useSession } from '../../session/session.js';
 import { SmsServiceDialog } from './sms-service-dialog.js';
 import { smsServicesTexts } from './texts.js';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 void smsServicesTexts;
 
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
-// Plain style values: in MUI's sx a width of 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 function SkeletonRows() {
   return Array.from({ length: 8 }, (_, index) => (
     <TableRow key={index}>
