@@ -113,9 +113,11 @@ describe('public shell, signed out', () => {
     await context.close();
   });
 
-  it('answers an unmatched path with the "You\'re lost" screen', async () => {
+  it('answers an unmatched path with the "You\'re lost" screen and a 404 status', async () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'light' });
-    await open(page, '/no/such/page');
+    const host = await page.goto(url('/no/such/page'));
+    expect(host?.status()).toBe(404);
+    await settled(page);
     const notFound = page.getByTestId('not-found');
     expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe("You're lost");
     expect(await notFound.textContent()).toContain(

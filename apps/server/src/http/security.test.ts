@@ -126,7 +126,7 @@ describe('responses', () => {
     const api = await ctx.client().request({ url: '/api/nowhere/' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });
-    const page = await ctx.client().request({ url: '/public/some/deep/link' });
+    const page = await ctx.client().request({ url: '/public/browse/banking?country=KE' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('data-csrf=');
@@ -134,6 +134,13 @@ describe('responses', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(page.body).toMatch(/<div id="root" data-csrf="[\w-]{43}" data-token=""><\/div>/);
+    // A path no screen matches: the host page (its router shows the not-found screen) with a 404.
+    for (const url of ['/public/some/deep/link', '/auth/nowhere', '/index.html']) {
+      const lost = await ctx.client().request({ url });
+      expect(lost.statusCode, url).toBe(404);
+      expect(lost.headers['content-type'], url).toContain('text/html');
+      expect(lost.body, url).toMatch(/<div id="root" data-csrf="[\w-]{43}" data-token=""><\/div>/);
+    }
     for (const url of ['/static/index.html', '/static/nope.js']) {
       const missing = await ctx.client().request({ url });
       expect(missing.statusCode, url).toBe(404);

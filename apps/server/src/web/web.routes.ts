@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { messages } from '@stp/shared';
+import { isScreenPath, messages } from '@stp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfFor } from '../auth/auth.plugin.js';
 import { access } from '../auth/access.js';
@@ -42,7 +42,12 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       principal && session
         ? await tokens.sign({ userId: principal.user.id, sessionHash: session.idHash })
         : null;
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    // A path no screen matches gets the not-found screen with a 404, so broken links show as broken.
+    const pathName = request.url.split('?', 1)[0] ?? '/';
+    reply
+      .code(isScreenPath(pathName) ? 200 : 404)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8');
     const preloads = preloadsFor(request.url, token !== null);
     const theme = token && principal ? (principal.user.darkMode ? 'dark' : 'light') : null;
     return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token, theme }, preloads));

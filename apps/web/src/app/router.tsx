@@ -1,4 +1,4 @@
-import type { PermissionRequirement } from '@stp/shared';
+import { screenPaths, type PermissionRequirement } from '@stp/shared';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -99,7 +99,7 @@ export const appRoutes: RouteObject[] = [
           'signedInLayout',
         ),
         children: [
-          { path: 'auth', element: <Navigate to="/auth/dashboard" replace /> },
+          { path: screenPaths.signedInArea, element: <Navigate to="/auth/dashboard" replace /> },
           ...signedInRoutes.map(screen),
           { id: 'notFoundSignedIn', path: 'auth/*', Component: NotFoundScreen },
         ],

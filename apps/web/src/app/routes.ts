@@ -1,4 +1,4 @@
-import { restrictionApiPaths, type PermissionRequirement } from '@stp/shared';
+import { restrictionApiPaths, screenPaths, type PermissionRequirement } from '@stp/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { ServerRead } from '../api/server-reads.js';
@@ -50,72 +50,76 @@ export const underConstruction: ScreenLoader = () =>
 
 /** Public layout (spec 2). Screens of the catalogue and complaints issues show Under Construction for now. */
 export const publicRoutes: ScreenRoute[] = [
-  { id: 'home', path: '', load: () => import('../features/home/home-screen.js').then((m) => m.HomeScreen) },
+  {
+    id: 'home',
+    path: screenPaths.home,
+    load: () => import('../features/home/home-screen.js').then((m) => m.HomeScreen),
+  },
   {
     id: 'sectorsList',
-    path: 'public/page/sectors',
+    path: screenPaths.sectorsList,
     load: withServerData(() =>
       import('../features/catalogue/sectors-screen.js').then((m) => m.SectorsScreen),
     ),
   },
   {
     id: 'contentPage',
-    path: 'public/page/:slug',
+    path: screenPaths.contentPage,
     load: withServerData(() =>
       import('../features/content-pages/content-page-screen.js').then((m) => m.ContentPageScreen),
     ),
   },
   {
     id: 'about',
-    path: 'public/about',
+    path: screenPaths.about,
     load: withServerData(() =>
       import('../features/content-pages/about-screen.js').then((m) => m.AboutScreen),
     ),
   },
   {
     id: 'smsHowTo',
-    path: 'public/about/sms-how-to',
+    path: screenPaths.smsHowTo,
     load: withServerData(() =>
       import('../features/content-pages/sms-how-to-screen.js').then((m) => m.SmsHowToScreen),
     ),
   },
   {
     id: 'aboutSectors',
-    path: 'public/about/sectors',
+    path: screenPaths.aboutSectors,
     load: withServerData(() =>
       import('../features/catalogue/sectors-screen.js').then((m) => m.AboutSectorsScreen),
     ),
   },
   {
     id: 'notifications',
-    path: 'public/notifications',
+    path: screenPaths.notifications,
     load: withServerData(() =>
       import('../features/notifications/notifications-screen.js').then((m) => m.NotificationsScreen),
     ),
   },
   {
     id: 'indicators',
-    path: 'public/indicators',
+    path: screenPaths.indicators,
     load: withServerData(() =>
       import('../features/indicators/indicators-screen.js').then((m) => m.IndicatorsScreen),
     ),
   },
   {
     id: 'indicator',
-    path: 'public/indicator/:slug',
+    path: screenPaths.indicator,
     load: withServerData(() =>
       import('../features/indicators/indicator-screen.js').then((m) => m.IndicatorScreen),
     ),
   },
   {
     id: 'browse',
-    path: 'public/browse/:category?',
+    path: screenPaths.browse,
     load: withServerData(() => import('../features/catalogue/browse-screen.js').then((m) => m.BrowseScreen)),
     placeholder: BrowsePlaceholder,
   },
   {
     id: 'restriction',
-    path: 'public/restriction/:slug',
+    path: screenPaths.restriction,
     load: withServerData(() =>
       import('../features/catalogue/restriction-screen.js').then((m) => m.RestrictionScreen),
     ),
@@ -123,21 +127,21 @@ export const publicRoutes: ScreenRoute[] = [
   },
   {
     id: 'publication',
-    path: 'public/publication/:slug',
+    path: screenPaths.publication,
     load: withServerData(() =>
       import('../features/publications/publication-screen.js').then((m) => m.PublicationScreen),
     ),
   },
   {
     id: 'complaintsList',
-    path: 'public/complaints/list',
+    path: screenPaths.complaintsList,
     load: withServerData(() =>
       import('../features/complaints/complaints-list-screen.js').then((m) => m.ComplaintsListScreen),
     ),
   },
   {
     id: 'complaint',
-    path: 'public/complaints/:slug?',
+    path: screenPaths.complaint,
     load: withServerData(() =>
       import('../features/complaints/complaint-screen.js').then((m) => m.ComplaintScreen),
     ),
@@ -148,22 +152,22 @@ export const publicRoutes: ScreenRoute[] = [
 export const authScreenRoutes: ScreenRoute[] = [
   {
     id: 'login',
-    path: 'auth/login',
+    path: screenPaths.login,
     load: () => import('../features/auth/login-screen.js').then((m) => m.LoginScreen),
   },
   {
     id: 'register',
-    path: 'auth/register/client',
+    path: screenPaths.register,
     load: () => import('../features/auth/register-screen.js').then((m) => m.RegisterScreen),
   },
   {
     id: 'passwordReset',
-    path: 'auth/register/reset',
+    path: screenPaths.passwordReset,
     load: () => import('../features/auth/password-reset-screen.js').then((m) => m.PasswordResetScreen),
   },
   {
     id: 'confirmRegistration',
-    path: 'auth/register/confirm/:token',
+    path: screenPaths.confirmRegistration,
     load: () =>
       import('../features/auth/confirm-registration-screen.js').then((m) => m.ConfirmRegistrationScreen),
   },
@@ -176,25 +180,25 @@ const needs = (permission: string): PermissionRequirement => ({ permissions: [pe
 export const signedInRoutes: ScreenRoute[] = [
   {
     id: 'dashboard',
-    path: 'auth/dashboard',
+    path: screenPaths.dashboard,
     nav: 'overview',
     load: () => import('../features/dashboard/dashboard-screen.js').then((m) => m.DashboardScreen),
   },
   {
     id: 'profile',
-    path: 'auth/profile',
+    path: screenPaths.profile,
     nav: 'overview',
     load: () => import('../features/profile/profile-screen.js').then((m) => m.ProfileScreen),
   },
   {
     id: 'settings',
-    path: 'auth/settings',
+    path: screenPaths.settings,
     nav: 'overview',
     load: () => import('../features/settings/settings-screen.js').then((m) => m.SettingsScreen),
   },
   {
     id: 'manageComplaints',
-    path: 'auth/manage/complaints',
+    path: screenPaths.manageComplaints,
     nav: 'manage',
     load: withServerData(() =>
       import('../features/manage-complaints/manage-complaints-screen.js').then(
@@ -204,14 +208,14 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'manageComplaint',
-    path: 'auth/manage/complaints/:index',
+    path: screenPaths.manageComplaint,
     load: withServerData(() =>
       import('../features/manage-complaints/manage-complaint-screen.js').then((m) => m.ManageComplaintScreen),
     ),
   },
   {
     id: 'manageNotifications',
-    path: 'auth/manage/notifications',
+    path: screenPaths.manageNotifications,
     nav: 'manage',
     load: withServerData(() =>
       import('../features/notifications-admin/notifications-screen.js').then(
@@ -221,7 +225,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'manageRestrictions',
-    path: 'auth/manage/restrictions',
+    path: screenPaths.manageRestrictions,
     nav: 'manage',
     requirement: needs('restrictions.view_restriction'),
     load: withServerData(() =>
@@ -232,7 +236,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'manageRestriction',
-    path: 'auth/manage/restrictions/:index',
+    path: screenPaths.manageRestriction,
     requirement: needs('restrictions.view_restriction'),
     load: withServerData(() =>
       import('../features/manage-restrictions/manage-restriction-screen.js').then(
@@ -242,7 +246,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'commitments',
-    path: 'auth/manage/commitments',
+    path: screenPaths.commitments,
     nav: 'manage',
     requirement: needs('restrictions.view_commitment'),
     load: withServerData(() =>
@@ -251,7 +255,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'commitment',
-    path: 'auth/manage/commitments/:index',
+    path: screenPaths.commitment,
     requirement: needs('restrictions.view_commitment'),
     load: withServerData(() =>
       import('../features/commitments/commitments-screen.js').then((m) => m.CommitmentScreen),
@@ -259,7 +263,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'pages',
-    path: 'auth/manage/pages',
+    path: screenPaths.pages,
     nav: 'manage',
     requirement: needs('core.view_pagetemplate'),
     load: withServerData(() =>
@@ -268,7 +272,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'page',
-    path: 'auth/manage/pages/:index',
+    path: screenPaths.page,
     requirement: needs('core.view_pagetemplate'),
     load: withServerData(() =>
       import('../features/manage-pages/page-edit-screen.js').then((m) => m.PageEditScreen),
@@ -276,7 +280,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'sectorsConfig',
-    path: 'auth/config/sectors',
+    path: screenPaths.sectorsConfig,
     nav: 'config',
     requirement: needs('restrictions.view_sector'),
     load: withServerData(() =>
@@ -285,7 +289,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'policies',
-    path: 'auth/config/policies',
+    path: screenPaths.policies,
     nav: 'config',
     requirement: needs('restrictions.view_policy'),
     load: withServerData(() =>
@@ -294,7 +298,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'restrictionAccess',
-    path: 'auth/config/restriction-access',
+    path: screenPaths.restrictionAccess,
     nav: 'config',
     requirement: needs('restrictions.view_restrictionaccess'),
     load: withServerData(() =>
@@ -305,7 +309,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'reports',
-    path: 'auth/config/reports',
+    path: screenPaths.reports,
     nav: 'config',
     requirement: needs('core.view_report'),
     load: withServerData(() =>
@@ -314,7 +318,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'reportTags',
-    path: 'auth/config/report-tags',
+    path: screenPaths.reportTags,
     nav: 'config',
     requirement: needs('core.view_reporttag'),
     load: withServerData(() =>
@@ -323,7 +327,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'smsServices',
-    path: 'auth/config/sms-services',
+    path: screenPaths.smsServices,
     nav: 'config',
     requirement: needs('core.view_smsservice'),
     load: withServerData(() =>
@@ -333,7 +337,7 @@ export const signedInRoutes: ScreenRoute[] = [
   // Spec 2 names the admin Featured Insights screen without a path or permission: ours follow the others.
   {
     id: 'featuredInsights',
-    path: 'auth/config/featured-insights',
+    path: screenPaths.featuredInsights,
     nav: 'config',
     requirement: needs('core.view_featuredinsight'),
     load: withServerData(() =>
@@ -342,14 +346,14 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'users',
-    path: 'auth/admin/users',
+    path: screenPaths.users,
     nav: 'admin',
     requirement: needs('auth.view_user'),
     load: withServerData(() => import('../features/admin-users/users-screen.js').then((m) => m.UsersScreen)),
   },
   {
     id: 'groups',
-    path: 'auth/admin/groups',
+    path: screenPaths.groups,
     nav: 'admin',
     requirement: superuser,
     load: withServerData(() =>
@@ -358,7 +362,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'sessions',
-    path: 'auth/admin/sessions',
+    path: screenPaths.sessions,
     nav: 'admin',
     requirement: superuser,
     load: withServerData(() =>
@@ -367,7 +371,7 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'auditLog',
-    path: 'auth/admin/audit-log',
+    path: screenPaths.auditLog,
     nav: 'admin',
     requirement: superuser,
     load: withServerData(() =>
