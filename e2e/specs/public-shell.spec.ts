@@ -24,8 +24,17 @@ afterAll(() => browser.close());
 describe('public shell, signed out', () => {
   it('shows the home screen with the visitor header and the public navigation', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await open(page, '/');
+    await page.waitForLoadState('networkidle');
     expect(await page.title()).toBe('Services Trade Portal');
+    // Nothing the page asks for is missing: its icon included (without one, browsers ask for /favicon.ico).
+    expect(failed).toEqual([]);
+    const icon = await page.request.get(url((await page.locator('link[rel="icon"]').getAttribute('href'))!));
+    expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
     await expect.poll(() => page.getByTestId('sign-in').textContent()).toBe('Sign in');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
