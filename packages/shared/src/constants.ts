@@ -180,8 +180,15 @@ export type ConstantsResponse = { countries: CountryChoice[]; limits: ClientLimi
   [K in keyof typeof choiceLists]: (typeof choiceLists)[K];
 };
 
-/** Spec 9 date formats (date-fns patterns). */
-export const dateFormats = { dateTime: 'MMMM do, yyyy h:mmaaa', date: 'MMMM do, yyyy' } as const;
+/**
+ * Date formats (date-fns patterns) by interface language: English has spec 9's default (`MMMM do, yyyy
+ * h:mmaaa`, `MMMM do, yyyy`); French writes the same parts in French order and on the 24-hour clock
+ * (`5 mars 2026 14:07`, `1er janvier 2026`), as French readers expect (docs/decisions.md, "Dates").
+ */
+export const dateFormats = {
+  en: { dateTime: 'MMMM do, yyyy h:mmaaa', date: 'MMMM do, yyyy' },
+  fr: { dateTime: 'do MMMM yyyy HH:mm', date: 'do MMMM yyyy' },
+} as const;
 /** Spec 5 / 9: the range a date picker accepts. */
 export const dateRange = { min: '1900-01-01', max: '2099-12-31' } as const;
 /** Spec 9: the session storage key that holds where to go after login. */

@@ -98,7 +98,7 @@ describe('DatePickerField', () => {
     await typeDate('01011850');
     expect(formValue()).toBeNull();
     expect(
-      screen.getByText('Saisissez une date comprise entre janvier 1er, 1900 et décembre 31, 2099.'),
+      screen.getByText('Saisissez une date comprise entre 1er janvier 1900 et 31 décembre 2099.'),
     ).toBeInTheDocument();
   });
 

@@ -10,23 +10,24 @@ afterEach(async () => {
   await applyLocale('en');
 });
 
-describe('formatDateTime and formatDate (spec 9)', () => {
+describe('formatDateTime and formatDate (spec 9 in English, French order in French)', () => {
   it('writes English dates with the en-GB locale', () => {
     expect(formatDateTime(fixed, 'en')).toBe('March 5th, 2026 2:07pm');
     expect(formatDate(fixed, 'en')).toBe('March 5th, 2026');
     expect(formatDateTime(new Date(2026, 0, 1, 9, 5), 'en')).toBe('January 1st, 2026 9:05am');
   });
 
-  it('writes French dates with the fr locale', () => {
-    expect(formatDateTime(fixed, 'fr')).toBe('mars 5, 2026 2:07pm');
-    expect(formatDate(fixed, 'fr')).toBe('mars 5, 2026');
-    expect(formatDate(new Date(2026, 0, 1), 'fr')).toBe('janvier 1er, 2026');
+  it('writes French dates in French order, on the 24-hour clock', () => {
+    expect(formatDateTime(fixed, 'fr')).toBe('5 mars 2026 14:07');
+    expect(formatDate(fixed, 'fr')).toBe('5 mars 2026');
+    expect(formatDate(new Date(2026, 0, 1), 'fr')).toBe('1er janvier 2026');
+    expect(formatDateTime(new Date(2026, 0, 1, 9, 5), 'fr')).toBe('1er janvier 2026 09:05');
   });
 
   it('follows the interface language by default', async () => {
     expect(formatDate(fixed)).toBe('March 5th, 2026');
     await applyLocale('fr');
-    expect(formatDate(fixed)).toBe('mars 5, 2026');
+    expect(formatDate(fixed)).toBe('5 mars 2026');
   });
 
   it('reads ISO strings (without an offset as local time) and timestamps', () => {

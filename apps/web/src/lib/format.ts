@@ -32,19 +32,20 @@ export function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-function formatWith(pattern: string, value: DateInput, locale?: string): string {
+function formatWith(kind: 'date' | 'dateTime', value: DateInput, locale: string = currentLocale()): string {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: dateLocale(locale) }) : '';
+  const language = isSupportedLocale(locale) ? locale : 'en';
+  return date ? format(date, dateFormats[language][kind], { locale: dateLocales[language] }) : '';
 }
 
-/** Spec 9 default date format (`MMMM do, yyyy h:mmaaa`) in the browser's time zone; '' for no date. */
+/** A date and time in the language's format (English: spec 9's `MMMM do, yyyy h:mmaaa`) in the browser's time zone; '' for no date. */
 export function formatDateTime(value: DateInput, locale?: string): string {
-  return formatWith(dateFormats.dateTime, value, locale);
+  return formatWith('dateTime', value, locale);
 }
 
-/** Spec 9 date-only format (`MMMM do, yyyy`) in the browser's time zone; '' for no date. */
+/** A date in the language's format (English: spec 9's `MMMM do, yyyy`) in the browser's time zone; '' for no date. */
 export function formatDate(value: DateInput, locale?: string): string {
-  return formatWith(dateFormats.date, value, locale);
+  return formatWith('date', value, locale);
 }
 
 /** An amount in the default currency (spec 9: USD), written the interface language's way; '' for no amount. */

@@ -42,14 +42,14 @@ const enOrdinal = (day: number) => {
 };
 
 /**
- * A `yyyy-mm-dd` date in spec 9's 'MMMM do, yyyy' pattern, as date-fns writes it in each language,
- * without date-fns and its locales in the first load.
+ * A `yyyy-mm-dd` date in the language's date format (`dateFormats` of @stp/shared), as date-fns writes
+ * it, without date-fns and its locales in the first load.
  */
 export function formatDay(isoDate: string, language: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   const day = date.getUTCDate();
   const year = date.getUTCFullYear();
-  if (language === 'fr') return `${frMonths.format(date)} ${day === 1 ? '1er' : day}, ${year}`;
+  if (language === 'fr') return `${day === 1 ? '1er' : day} ${frMonths.format(date)} ${year}`;
   return `${enMonths.format(date)} ${enOrdinal(day)}, ${year}`;
 }
