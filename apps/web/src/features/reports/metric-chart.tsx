@@ -61,7 +61,10 @@ export function MetricChart({
             valueFormatter: (item) => value(item.value),
           },
         ]}
-        slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
+        // Under the pie: beside it, long labels (French ones above all) left a phone's pie a few pixels wide.
+        slotProps={{
+          legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
+        }}
       />
     );
   } else if (kind === 'line') {
