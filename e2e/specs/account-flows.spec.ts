@@ -152,3 +152,21 @@ describe('a new client account, from sign-up to signing in again', () => {
     expect(await bodyBackground(page)).toBe(darkBackground);
   });
 });
+
+describe('the sign-up form', () => {
+  it('keeps its name fields apart on a phone and side by side on a wide screen', async () => {
+    const boxesAt = async (viewport: 'phone' | 'desktop') => {
+      const { context: own, page: form } = await newPage(browser, { viewport, colorScheme: 'dark' });
+      await open(form, '/auth/register/client');
+      const box = (name: string) => form.getByRole('textbox', { name }).locator('..').boundingBox();
+      const boxes = [(await box('First Name'))!, (await box('Last Name'))!] as const;
+      await own.close();
+      return boxes;
+    };
+    const [first, last] = await boxesAt('phone');
+    expect(last.y - (first.y + first.height)).toBeGreaterThanOrEqual(8);
+    const [wideFirst, wideLast] = await boxesAt('desktop');
+    expect(wideLast.y).toBe(wideFirst.y);
+    expect(wideLast.x).toBeGreaterThan(wideFirst.x + wideFirst.width);
+  });
+});
