@@ -201,6 +201,19 @@ describe('lodging a complaint', () => {
     await page.waitForURL((address) => !address.search.includes('status='));
     await page.close();
   });
+
+  it('the public list fits a 320 px phone in French: statuses wrap, nothing scrolls sideways', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'narrowPhone', colorScheme: 'dark' });
+    await context.addInitScript(() => localStorage.setItem('stp.locale', 'fr'));
+    await open(page, '/public/complaints/list');
+    const table = page.getByTestId('complaints-table');
+    await table.locator('tbody tr:not([data-testid="row-skeleton"])').first().waitFor();
+    const overflow = await table
+      .locator('table')
+      .evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });
 
 describe('complaints screens: axe in light and dark, desktop and 320 px phone', () => {

@@ -39,6 +39,20 @@ export function createAppTheme(mode: ThemeMode): Theme {
       // WCAG 1.4.1: a link inside text must not be told apart by its colour alone (axe link-in-text-block).
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+      // Table cells half as padded at their sides on phones: with MUI's 16 px, the phone columns of
+      // several lists ran past a 320 px screen.
+      MuiTableCell: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              '&:not(.MuiTableCell-paddingNone):not(.MuiTableCell-paddingCheckbox)': {
+                paddingLeft: 8,
+                paddingRight: 8,
+              },
+            },
+          }),
+        },
+      },
       // MUI's unselected toggle text (action.active, 54 % black) falls under AA contrast on our paper.
       MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
       // WCAG 2.4.7: keyboard focus shows as a clear outline on every button, tab and menu item, not

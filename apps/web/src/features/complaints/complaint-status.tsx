@@ -11,6 +11,16 @@ const statusColours: Record<ComplaintStatus, 'default' | 'info' | 'warning' | 's
   rejected: 'error',
 };
 
+/**
+ * A chip whose label may wrap: in a phone's table a long status ("Complément d'information demandé") is
+ * wider than its column, and a chip's one-line label pushed the table past the screen.
+ */
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+};
+
 /** A complaint's status as a coloured chip (the colour only repeats the text). */
 export function StatusChip({ status }: { status: ComplaintStatus }) {
   const language = useLabelLanguage();
@@ -20,6 +30,7 @@ export function StatusChip({ status }: { status: ComplaintStatus }) {
       variant="outlined"
       color={statusColours[status] ?? 'default'}
       label={choiceLabel(complaintStatus, status, language)}
+      sx={wrappingChip}
       data-testid="status-chip"
     />
   );
