@@ -30,8 +30,8 @@ import { linkIn, waitForMail } from '../support/mail.js';
 
 type Group = 'public' | 'auth' | 'signedIn';
 
-/** The ids and paths of routes.ts, by exported table (read as text: the loaders import the whole app). */
-function routeTable(): { group: Group; id: string; path: string }[] {
+/** The route ids of routes.ts, by exported table (read as text: the loaders import the whole app). */
+function routeTable(): { group: Group; id: string }[] {
   const source = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/routes.ts'), 'utf8');
   const tables: [Group, string][] = [
     ['public', 'publicRoutes'],
@@ -43,11 +43,11 @@ function routeTable(): { group: Group; id: string; path: string }[] {
     const end = source.indexOf('\n];', start);
     expect(start, `routes.ts exports ${name}`).toBeGreaterThan(-1);
     const body = source.slice(start, end);
-    return [...body.matchAll(/id: '([^']+)',\s*path: '([^']*)'/g)].map((match) => ({
-      group,
-      id: match[1]!,
-      path: match[2]!,
-    }));
+    // Each screen's path is `screenPaths[id]` of @stp/shared.
+    return [...body.matchAll(/id: '([^']+)',\s*path: screenPaths\.(\w+),/g)].map((match) => {
+      expect(match[2], `the path of ${match[1]}`).toBe(match[1]);
+      return { group, id: match[1]! };
+    });
   });
 }
 
