@@ -44,10 +44,7 @@ function routeTable(): { group: Group; id: string }[] {
     expect(start, `routes.ts exports ${name}`).toBeGreaterThan(-1);
     const body = source.slice(start, end);
     // Each screen's path is `screenPaths[id]` of @stp/shared.
-    return [...body.matchAll(/id: '([^']+)',\s*path: screenPaths\.(\w+),/g)].map((match) => {
-      expect(match[2], `the path of ${match[1]}`).toBe(match[1]);
-      return { group, id: match[1]! };
-    });
+    return [...body.matchAll(/\bid: '([^']+)',/g)].map((match) => ({ group, id: match[1]! }));
   });
 }
 

@@ -65,7 +65,8 @@ function screen(route: ScreenRoute): RouteObject {
         }
       : undefined,
   };
-  return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
+  const path = screenPaths[route.id];
+  return path === '' ? { ...common, index: true } : { ...common, path };
 }
 
 function Root() {

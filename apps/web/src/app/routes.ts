@@ -1,4 +1,4 @@
-import { restrictionApiPaths, screenPaths, type PermissionRequirement } from '@stp/shared';
+import { restrictionApiPaths, screenPaths, type PermissionRequirement, type ScreenId } from '@stp/shared';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { ServerRead } from '../api/server-reads.js';
@@ -11,8 +11,8 @@ export type NavSection = 'overview' | 'manage' | 'config' | 'admin';
 
 /** One screen of spec 2: where it lives, its title (an i18n key under `routes`) and who may open it. */
 export interface ScreenRoute {
-  id: string;
-  path: string;
+  /** Also the key of its path pattern in `screenPaths` (@stp/shared), which the server matches too. */
+  id: ScreenId;
   load: ScreenLoader;
   /** Signed-in screens only: the permission gate of spec 2's route table. */
   requirement?: PermissionRequirement;
@@ -29,6 +29,9 @@ export interface ScreenRoute {
    */
   serverReads?: (params: Params) => ServerRead[];
 }
+
+/** Where a screen is: its path pattern with a leading slash (the signed-in screens' patterns have no parameters). */
+export const screenHref = (route: ScreenRoute): string => `/${screenPaths[route.id]}`;
 
 /**
  * A screen that reads server data: its chunk comes with TanStack Query's provider (one shared client),
@@ -52,74 +55,63 @@ export const underConstruction: ScreenLoader = () =>
 export const publicRoutes: ScreenRoute[] = [
   {
     id: 'home',
-    path: screenPaths.home,
     load: () => import('../features/home/home-screen.js').then((m) => m.HomeScreen),
   },
   {
     id: 'sectorsList',
-    path: screenPaths.sectorsList,
     load: withServerData(() =>
       import('../features/catalogue/sectors-screen.js').then((m) => m.SectorsScreen),
     ),
   },
   {
     id: 'contentPage',
-    path: screenPaths.contentPage,
     load: withServerData(() =>
       import('../features/content-pages/content-page-screen.js').then((m) => m.ContentPageScreen),
     ),
   },
   {
     id: 'about',
-    path: screenPaths.about,
     load: withServerData(() =>
       import('../features/content-pages/about-screen.js').then((m) => m.AboutScreen),
     ),
   },
   {
     id: 'smsHowTo',
-    path: screenPaths.smsHowTo,
     load: withServerData(() =>
       import('../features/content-pages/sms-how-to-screen.js').then((m) => m.SmsHowToScreen),
     ),
   },
   {
     id: 'aboutSectors',
-    path: screenPaths.aboutSectors,
     load: withServerData(() =>
       import('../features/catalogue/sectors-screen.js').then((m) => m.AboutSectorsScreen),
     ),
   },
   {
     id: 'notifications',
-    path: screenPaths.notifications,
     load: withServerData(() =>
       import('../features/notifications/notifications-screen.js').then((m) => m.NotificationsScreen),
     ),
   },
   {
     id: 'indicators',
-    path: screenPaths.indicators,
     load: withServerData(() =>
       import('../features/indicators/indicators-screen.js').then((m) => m.IndicatorsScreen),
     ),
   },
   {
     id: 'indicator',
-    path: screenPaths.indicator,
     load: withServerData(() =>
       import('../features/indicators/indicator-screen.js').then((m) => m.IndicatorScreen),
     ),
   },
   {
     id: 'browse',
-    path: screenPaths.browse,
     load: withServerData(() => import('../features/catalogue/browse-screen.js').then((m) => m.BrowseScreen)),
     placeholder: BrowsePlaceholder,
   },
   {
     id: 'restriction',
-    path: screenPaths.restriction,
     load: withServerData(() =>
       import('../features/catalogue/restriction-screen.js').then((m) => m.RestrictionScreen),
     ),
@@ -127,21 +119,18 @@ export const publicRoutes: ScreenRoute[] = [
   },
   {
     id: 'publication',
-    path: screenPaths.publication,
     load: withServerData(() =>
       import('../features/publications/publication-screen.js').then((m) => m.PublicationScreen),
     ),
   },
   {
     id: 'complaintsList',
-    path: screenPaths.complaintsList,
     load: withServerData(() =>
       import('../features/complaints/complaints-list-screen.js').then((m) => m.ComplaintsListScreen),
     ),
   },
   {
     id: 'complaint',
-    path: screenPaths.complaint,
     load: withServerData(() =>
       import('../features/complaints/complaint-screen.js').then((m) => m.ComplaintScreen),
     ),
@@ -152,22 +141,18 @@ export const publicRoutes: ScreenRoute[] = [
 export const authScreenRoutes: ScreenRoute[] = [
   {
     id: 'login',
-    path: screenPaths.login,
     load: () => import('../features/auth/login-screen.js').then((m) => m.LoginScreen),
   },
   {
     id: 'register',
-    path: screenPaths.register,
     load: () => import('../features/auth/register-screen.js').then((m) => m.RegisterScreen),
   },
   {
     id: 'passwordReset',
-    path: screenPaths.passwordReset,
     load: () => import('../features/auth/password-reset-screen.js').then((m) => m.PasswordResetScreen),
   },
   {
     id: 'confirmRegistration',
-    path: screenPaths.confirmRegistration,
     load: () =>
       import('../features/auth/confirm-registration-screen.js').then((m) => m.ConfirmRegistrationScreen),
   },
@@ -180,25 +165,21 @@ const needs = (permission: string): PermissionRequirement => ({ permissions: [pe
 export const signedInRoutes: ScreenRoute[] = [
   {
     id: 'dashboard',
-    path: screenPaths.dashboard,
     nav: 'overview',
     load: () => import('../features/dashboard/dashboard-screen.js').then((m) => m.DashboardScreen),
   },
   {
     id: 'profile',
-    path: screenPaths.profile,
     nav: 'overview',
     load: () => import('../features/profile/profile-screen.js').then((m) => m.ProfileScreen),
   },
   {
     id: 'settings',
-    path: screenPaths.settings,
     nav: 'overview',
     load: () => import('../features/settings/settings-screen.js').then((m) => m.SettingsScreen),
   },
   {
     id: 'manageComplaints',
-    path: screenPaths.manageComplaints,
     nav: 'manage',
     load: withServerData(() =>
       import('../features/manage-complaints/manage-complaints-screen.js').then(
@@ -208,14 +189,12 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'manageComplaint',
-    path: screenPaths.manageComplaint,
     load: withServerData(() =>
       import('../features/manage-complaints/manage-complaint-screen.js').then((m) => m.ManageComplaintScreen),
     ),
   },
   {
     id: 'manageNotifications',
-    path: screenPaths.manageNotifications,
     nav: 'manage',
     load: withServerData(() =>
       import('../features/notifications-admin/notifications-screen.js').then(
@@ -225,7 +204,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'manageRestrictions',
-    path: screenPaths.manageRestrictions,
     nav: 'manage',
     requirement: needs('restrictions.view_restriction'),
     load: withServerData(() =>
@@ -236,7 +214,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'manageRestriction',
-    path: screenPaths.manageRestriction,
     requirement: needs('restrictions.view_restriction'),
     load: withServerData(() =>
       import('../features/manage-restrictions/manage-restriction-screen.js').then(
@@ -246,7 +223,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'commitments',
-    path: screenPaths.commitments,
     nav: 'manage',
     requirement: needs('restrictions.view_commitment'),
     load: withServerData(() =>
@@ -255,7 +231,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'commitment',
-    path: screenPaths.commitment,
     requirement: needs('restrictions.view_commitment'),
     load: withServerData(() =>
       import('../features/commitments/commitments-screen.js').then((m) => m.CommitmentScreen),
@@ -263,7 +238,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'pages',
-    path: screenPaths.pages,
     nav: 'manage',
     requirement: needs('core.view_pagetemplate'),
     load: withServerData(() =>
@@ -272,7 +246,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'page',
-    path: screenPaths.page,
     requirement: needs('core.view_pagetemplate'),
     load: withServerData(() =>
       import('../features/manage-pages/page-edit-screen.js').then((m) => m.PageEditScreen),
@@ -280,7 +253,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'sectorsConfig',
-    path: screenPaths.sectorsConfig,
     nav: 'config',
     requirement: needs('restrictions.view_sector'),
     load: withServerData(() =>
@@ -289,7 +261,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'policies',
-    path: screenPaths.policies,
     nav: 'config',
     requirement: needs('restrictions.view_policy'),
     load: withServerData(() =>
@@ -298,7 +269,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'restrictionAccess',
-    path: screenPaths.restrictionAccess,
     nav: 'config',
     requirement: needs('restrictions.view_restrictionaccess'),
     load: withServerData(() =>
@@ -309,7 +279,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'reports',
-    path: screenPaths.reports,
     nav: 'config',
     requirement: needs('core.view_report'),
     load: withServerData(() =>
@@ -318,7 +287,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'reportTags',
-    path: screenPaths.reportTags,
     nav: 'config',
     requirement: needs('core.view_reporttag'),
     load: withServerData(() =>
@@ -327,7 +295,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'smsServices',
-    path: screenPaths.smsServices,
     nav: 'config',
     requirement: needs('core.view_smsservice'),
     load: withServerData(() =>
@@ -337,7 +304,6 @@ export const signedInRoutes: ScreenRoute[] = [
   // Spec 2 names the admin Featured Insights screen without a path or permission: ours follow the others.
   {
     id: 'featuredInsights',
-    path: screenPaths.featuredInsights,
     nav: 'config',
     requirement: needs('core.view_featuredinsight'),
     load: withServerData(() =>
@@ -346,14 +312,12 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'users',
-    path: screenPaths.users,
     nav: 'admin',
     requirement: needs('auth.view_user'),
     load: withServerData(() => import('../features/admin-users/users-screen.js').then((m) => m.UsersScreen)),
   },
   {
     id: 'groups',
-    path: screenPaths.groups,
     nav: 'admin',
     requirement: superuser,
     load: withServerData(() =>
@@ -362,7 +326,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'sessions',
-    path: screenPaths.sessions,
     nav: 'admin',
     requirement: superuser,
     load: withServerData(() =>
@@ -371,7 +334,6 @@ export const signedInRoutes: ScreenRoute[] = [
   },
   {
     id: 'auditLog',
-    path: screenPaths.auditLog,
     nav: 'admin',
     requirement: superuser,
     load: withServerData(() =>

@@ -16,7 +16,7 @@ import { AccessDeniedScreen } from '../../features/errors/access-denied-screen.j
 import { useAppData } from '../../session/app-data.js';
 import { useSession } from '../../session/session.js';
 import { contentWidth } from '../../theme/theme.js';
-import { navSections, signedInRoutes } from '../routes.js';
+import { navSections, screenHref, signedInRoutes } from '../routes.js';
 import type { RouteHandle } from '../router.js';
 import { HeaderBar } from './header-bar.js';
 import { SkipLink, mainContentId } from './skip-link.js';
@@ -46,7 +46,7 @@ function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
             }
           >
             {items.map((route) => {
-              const to = `/${route.path}`;
+              const to = screenHref(route);
               const current = pathname === to || pathname.startsWith(`${to}/`);
               return (
                 // A list may hold only list items (WCAG 1.3.1): each link sits in one.

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { checkPermission } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
-import { signedInRoutes } from '../../app/routes.js';
+import { screenHref, signedInRoutes } from '../../app/routes.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
 import { ShortcutGrid } from '../../components/shortcut-grid.js';
 import { displayName } from '../../session/session-store.js';
@@ -22,7 +22,7 @@ export function DashboardScreen() {
     .filter((route) => route.nav && route.id !== 'dashboard' && checkPermission(user, route.requirement))
     .map((route) => ({
       key: route.id,
-      to: `/${route.path}`,
+      to: screenHref(route),
       title: t(`routes.${route.id}`),
       text: t(`dashboard.about.${route.id}`),
     }));
