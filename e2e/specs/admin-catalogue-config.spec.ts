@@ -10,7 +10,7 @@ import {
   expectAccessibleInBothThemes,
   expectRefused,
 } from '../support/admin.js';
-import { accounts, expectHeading, open, signIn } from '../support/app.js';
+import { accounts, expectHeading, fitsWidth, open, signIn } from '../support/app.js';
 import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const commitmentsPath = '/auth/manage/commitments';
@@ -41,9 +41,6 @@ function choose(target: Page, label: RegExp, option: RegExp) {
 }
 
 /** No sideways scroll at the current width. */
-const fitsWidth = (target: Page) =>
-  target.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 describe('Commitments', () => {
   let id = 0;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, expectHeading, open, signIn, url } from '../support/app.js';
+import { accounts, expectHeading, open, signIn, tableOverflow, url } from '../support/app.js';
 import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { waitForMail } from '../support/mail.js';
 import { checkScreens, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
@@ -208,10 +208,7 @@ describe('lodging a complaint', () => {
     await open(page, '/public/complaints/list');
     const table = page.getByTestId('complaints-table');
     await table.locator('tbody tr:not([data-testid="row-skeleton"])').first().waitFor();
-    const overflow = await table
-      .locator('table')
-      .evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await tableOverflow(page)).toBe(0);
     await context.close();
   });
 });

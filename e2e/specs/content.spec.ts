@@ -8,7 +8,7 @@ import {
   screenshot,
   type viewports,
 } from '../support/browser.js';
-import { expectHeading, open, url } from '../support/app.js';
+import { expectHeading, open, tableOverflow, url } from '../support/app.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,6 +107,19 @@ describe('notifications', () => {
     );
     await page.getByTestId('clear-filters').click();
     await page.getByTestId('notification-link').first().waitFor();
+    await context.close();
+  });
+
+  it('fits a 320 px phone in French: a reference breaks after a slash, nothing scrolls sideways', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'narrowPhone', colorScheme: 'dark' });
+    await context.addInitScript(() => localStorage.setItem('stp.locale', 'fr'));
+    await open(page, '/public/notifications');
+    const reference = page.getByTestId('notification-link').first();
+    await reference.waitFor();
+    await listIdle(page);
+    expect(await tableOverflow(page)).toBe(0);
+    // The break opportunities change nothing in the text a reader or a search reads.
+    expect(await reference.textContent()).toMatch(/^EAC\/NOT\/[A-Z]{2}\/\d{4}\/\d{3}$/);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyBackground, darkBackground, open } from '../support/app.js';
+import { bodyBackground, darkBackground, fitsWidth, open } from '../support/app.js';
 import { expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 let browser: Browser;
@@ -8,9 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 const featured = (page: Page) => page.getByRole('region', { name: /Featured insights|Analyses à la une/ });
 const featuredReports = [

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyBackground, darkBackground, expectHeading, open } from '../support/app.js';
+import { bodyBackground, darkBackground, expectHeading, fitsWidth, open } from '../support/app.js';
 import { expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 let browser: Browser;
@@ -11,9 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Does the page fit its width (no sideways scroll)? */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 const chart = (page: Page) => page.getByTestId('indicator-chart');
 
 describe('indicators (public)', () => {

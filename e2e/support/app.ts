@@ -56,6 +56,26 @@ export async function expectHeading(page: Page, expected: string | RegExp): Prom
   else await expect.poll(heading).toMatch(expected);
 }
 
+/** Whether the page fits its width: the document does not scroll sideways. */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/**
+ * How far the screen's widest table runs past its container, in pixels (0 when every table fits). A
+ * table scrolls inside its own container, so the document can fit while a column is out of sight.
+ */
+export function tableOverflow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll('main table')].map(
+        (table) => table.scrollWidth - table.parentElement!.clientWidth,
+      ),
+    ),
+  );
+}
+
 /** The computed background colour of the body: tells the light theme from the dark one. */
 export function bodyBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);

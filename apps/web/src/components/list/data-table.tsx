@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { phoneHidden } from './cell-styles.js';
 
 export interface DataColumn<T> {
   /** Unique within the table. */
@@ -54,7 +55,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, sort } = props;
   const descending = sort.startsWith('-');
   const sortedBy = descending ? sort.slice(1) : sort;
-  const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
   const showSkeleton = props.loading && !rows;
 
   return (

@@ -7,6 +7,7 @@ import { appData } from '../../session/app-data.js';
 import { partnerStateOptions, sectorOptions } from './catalogue-fields.js';
 import { CommitmentFields, commitmentRoute } from './commitment-fields.js';
 import { commitmentsTexts } from './texts.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void commitmentsTexts;
 
@@ -45,7 +46,7 @@ export const commitmentsResource: AdminResourceConfig<TCommitmentAdminItem, type
             {/* On a phone the sector column is hidden: the sector shows under the country. */}
             <Box
               sx={{
-                display: { xs: 'block', sm: 'none' },
+                ...phoneOnly,
                 color: 'text.secondary',
                 overflowWrap: 'break-word',
               }}

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { complaintStatus, type ComplaintStatus } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
+import { wrappingChip } from '../../components/list/cell-styles.js';
 import { choiceLabel, useLabelLanguage } from './complaint-fields.js';
 
 const statusColours: Record<ComplaintStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
@@ -9,16 +10,6 @@ const statusColours: Record<ComplaintStatus, 'default' | 'info' | 'warning' | 's
   information_requested: 'warning',
   resolved: 'success',
   rejected: 'error',
-};
-
-/**
- * A chip whose label may wrap: in a phone's table a long status ("Complément d'information demandé") is
- * wider than its column, and a chip's one-line label pushed the table past the screen.
- */
-const wrappingChip = {
-  height: 'auto',
-  maxWidth: '100%',
-  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
 };
 
 /** A complaint's status as a coloured chip (the colour only repeats the text). */

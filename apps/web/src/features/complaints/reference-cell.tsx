@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 /**
  * A list's reference cell: the reference (a link when it opens somewhere), and on phones the brief
@@ -18,11 +19,7 @@ export function ReferenceCell(props: { reference: string; brief: string; to?: st
           props.reference
         )}
       </Box>
-      <Box
-        sx={{ display: { xs: 'block', sm: 'none' }, typography: 'body2', color: 'text.secondary', mt: 0.5 }}
-      >
-        {props.brief}
-      </Box>
+      <Box sx={{ ...phoneOnly, typography: 'body2', color: 'text.secondary', mt: 0.5 }}>{props.brief}</Box>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { appData } from '../../session/app-data.js';
 import { RestrictionFields } from './restriction-fields.js';
 import { emptyRestrictionValues, restrictionFormValues, ZRestrictionFormSchema } from './restriction-form.js';
 import { manageRestrictionsTexts } from './texts.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void manageRestrictionsTexts;
 
@@ -37,7 +38,7 @@ export const manageRestrictionsResource: AdminResourceConfig<
         <>
           <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Box>
           {/* On a phone the country column is hidden: the country goes under the title. */}
-          <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.875rem' }}>
+          <Box sx={{ ...phoneOnly, color: 'text.secondary', fontSize: '0.875rem' }}>
             {item.country.name[language]}
           </Box>
         </>

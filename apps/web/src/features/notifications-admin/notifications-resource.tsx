@@ -4,6 +4,7 @@ import type { AdminResourceConfig } from '../../components/admin/admin-resource.
 import { formatDate } from '../../lib/format.js';
 import { NotificationFields } from './notification-fields.js';
 import { notificationsAdminTexts } from './texts.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void notificationsAdminTexts;
 
@@ -39,7 +40,7 @@ export const notificationsResource: AdminResourceConfig<
         <>
           <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.reference}</Box>
           {/* On a phone the country and date columns are hidden: they show under the reference. */}
-          <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.875rem' }}>
+          <Box sx={{ ...phoneOnly, color: 'text.secondary', fontSize: '0.875rem' }}>
             {item.country[language]} · {formatDate(item.notification_date, language)}
           </Box>
         </>

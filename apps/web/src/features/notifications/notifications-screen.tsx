@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contentApiPaths, type Paginated, type TNotificationListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { Fragment, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
@@ -18,10 +18,28 @@ import { useBilingual } from '../content-pages/bilingual.js';
 import '../content-pages/texts.js';
 import { NotificationDetail, StatusChip } from './notification-detail.js';
 import { NotificationFilters, notificationFilterKeys } from './notification-filters.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 const detailParam = 'notification';
 
 /** Spec 2 `/public/notifications`: the notified measures, filtered in the address, each openable by link. */
+/**
+ * A reference such as EAC/NOT/CD/2026/001 with a line break allowed after each slash and nowhere else:
+ * on a narrow phone it takes two lines rather than pushing the table past the screen.
+ */
+function breakAfterSlashes(reference: string): ReactNode {
+  return reference.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 export function NotificationsScreen() {
   const { t } = useTranslation();
   const text = useBilingual();
@@ -59,13 +77,13 @@ export function NotificationsScreen() {
             component={RouterLink}
             to={linkTo(row.slug)}
             aria-label={t('content.notifications.open', { reference: row.reference })}
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+            sx={{ fontWeight: 600 }}
             data-testid="notification-link"
           >
-            {row.reference}
+            {breakAfterSlashes(row.reference)}
           </Link>
           {/* On a phone the date column is hidden: the date goes under the reference. */}
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <Typography variant="body2" color="text.secondary" sx={phoneOnly}>
             {formatDate(row.notification_date)}
           </Typography>
         </>

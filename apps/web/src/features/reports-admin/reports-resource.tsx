@@ -42,6 +42,7 @@ export const reportsResource: AdminResourceConfig<TReportAdminItem, typeof ZRepo
               ))}
             </Box>
           )}
+          <FeaturedToggle item={item} name={titleOf(item, language)} underTitle />
         </Box>
       ),
     },
@@ -66,6 +67,7 @@ export const reportsResource: AdminResourceConfig<TReportAdminItem, typeof ZRepo
       key: 'featured',
       label: t('reportsAdmin.reports.featured'),
       sortKey: 'featured',
+      hideOnPhone: true,
       render: (item) => <FeaturedToggle item={item} name={titleOf(item, language)} />,
     },
     {

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format.js';
 import { partnerStateOptions } from '../commitments/catalogue-fields.js';
 import { AccessFields } from './access-fields.js';
 import { restrictionAccessTexts } from './texts.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void restrictionAccessTexts;
 
@@ -60,7 +61,7 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
                   </Box>
                 )}
                 {/* On a phone the country and access columns are hidden: they show here. */}
-                <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                <Box sx={{ ...phoneOnly, mt: 0.5 }}>
                   {item.country.name[language]} · {accessLabel(item)}
                 </Box>
               </Box>
