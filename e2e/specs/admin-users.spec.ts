@@ -13,7 +13,17 @@ import {
   expectRefused,
   searchAdminList,
 } from '../support/admin.js';
-import { accounts, expectHeading, open, settled, signIn, signOut, uniqueEmail, url } from '../support/app.js';
+import {
+  accounts,
+  expectHeading,
+  open,
+  settled,
+  signIn,
+  signOut,
+  tableOverflow,
+  uniqueEmail,
+  url,
+} from '../support/app.js';
 import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { linkIn, waitForMail } from '../support/mail.js';
 
@@ -268,6 +278,38 @@ describe('Phone', () => {
       await settled(phone.page);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(phone.page, name);
+    }
+    await phone.context.close();
+  });
+
+  it('keeps every word of a name whole on a 320 px phone, and the tables in the screen', async () => {
+    const phone = await newPage(browser, { viewport: 'narrowPhone', colorScheme: 'light' });
+    await signIn(phone.page, accounts.admin);
+    for (const [path, names] of [
+      [usersPath, '[data-testid="user-name"]'],
+      ['/auth/admin/sessions', '[data-testid="session-user"]'],
+    ] as const) {
+      await open(phone.page, path);
+      await phone.page.locator(names).first().waitFor({ state: 'visible' });
+      await settled(phone.page);
+      expect({ path, overflow: await tableOverflow(phone.page) }).toEqual({ path, overflow: 0 });
+      // A word broken across two lines has two boxes: "Administrato" / "r" before names kept whole.
+      const brokenWords = await phone.page.locator(names).evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const text = element.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          const content = text.textContent ?? '';
+          return [...content.matchAll(/\S+/g)]
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((word) => word[0]);
+        }),
+      );
+      expect({ path, brokenWords }).toEqual({ path, brokenWords: [] });
     }
     await phone.context.close();
   });

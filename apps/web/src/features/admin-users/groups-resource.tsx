@@ -63,7 +63,7 @@ export const groupsResource: AdminResourceConfig<TAdminGroupItem, typeof ZAdminG
       sortKey: 'name',
       render: (item) => (
         <Box>
-          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.name}</Box>
+          <Box sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>{item.name}</Box>
           {item.description && (
             <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
               {item.description}

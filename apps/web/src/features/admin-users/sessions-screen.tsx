@@ -28,6 +28,7 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { formatDateTime } from '../../lib/format.js';
 import { adminTexts } from '../../components/admin/texts.js';
 import { adminUsersTexts } from './texts.js';
+import { wrappingChip } from '../../components/list/cell-styles.js';
 
 void adminTexts;
 void adminUsersTexts;
@@ -45,11 +46,24 @@ function SessionState({ item }: { item: TAdminSessionItem }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {item.expired ? (
-        <Chip size="small" label={t('adminUsers.sessions.expired')} data-testid="session-expired" />
+        <Chip
+          size="small"
+          label={t('adminUsers.sessions.expired')}
+          sx={wrappingChip}
+          data-testid="session-expired"
+        />
       ) : (
-        <Chip size="small" color="success" variant="outlined" label={t('adminUsers.sessions.active')} />
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          label={t('adminUsers.sessions.active')}
+          sx={wrappingChip}
+        />
       )}
-      {item.current && <Chip size="small" color="info" label={t('adminUsers.sessions.current')} />}
+      {item.current && (
+        <Chip size="small" color="info" label={t('adminUsers.sessions.current')} sx={wrappingChip} />
+      )}
     </Stack>
   );
 }
@@ -119,7 +133,7 @@ export function SessionsScreen() {
             underline="hover"
             onClick={() => params.update({ user: String(item.user.id) })}
             title={t('adminUsers.sessions.userFilter', { name: item.user.email })}
-            sx={{ fontWeight: 500, overflowWrap: 'anywhere', textAlign: 'left' }}
+            sx={{ fontWeight: 500, overflowWrap: 'break-word', textAlign: 'left' }}
             data-testid="session-user"
           >
             {item.user.name || item.user.email}

@@ -40,7 +40,9 @@ export const usersResource: AdminResourceConfig<TAdminUserItem, typeof ZAdminUse
       sortKey: 'email',
       render: (item) => (
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{displayName(item)}</Box>
+          <Box sx={{ fontWeight: 500, overflowWrap: 'break-word' }} data-testid="user-name">
+            {displayName(item)}
+          </Box>
           <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
             {item.email}
           </Box>
