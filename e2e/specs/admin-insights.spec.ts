@@ -143,9 +143,7 @@ describe('Reports', () => {
     expect(await adminRow(page, report).getByText('Featured', { exact: true }).isVisible()).toBe(true);
     await adminRow(page, report).getByTestId('row-open').click();
     await form().getByTestId('report-preview').locator('svg').first().waitFor({ state: 'visible' });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-    ).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'admin-reports-form-phone');
     await closeAdminForm(page);
     await page.setViewportSize({ width: 1280, height: 900 });

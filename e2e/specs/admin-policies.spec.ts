@@ -10,7 +10,7 @@ import {
   expectRefused,
   searchAdminList,
 } from '../support/admin.js';
-import { accounts, expectHeading, open, signIn } from '../support/app.js';
+import { accounts, expectHeading, fitsWidth, open, signIn } from '../support/app.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const path = '/auth/config/policies';
@@ -101,9 +101,7 @@ describe('Policies (admin resource pattern)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, path);
     await adminRow(page, 'Foreign entry').first().waitFor({ state: 'visible' });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-    ).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessibleInBothThemes(page, 'admin-policies-phone-dark');
     await screenshot(page, 'admin-policies-phone');
     await page.setViewportSize({ width: 1280, height: 900 });

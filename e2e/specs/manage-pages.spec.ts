@@ -11,7 +11,7 @@ import {
   expectAccessibleInBothThemes,
   expectRefused,
 } from '../support/admin.js';
-import { accounts, expectHeading, open, settled, signIn, url } from '../support/app.js';
+import { accounts, expectHeading, fitsWidth, open, settled, signIn, url } from '../support/app.js';
 import { chooseOption, hasFocus, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const listPath = '/auth/manage/pages';
@@ -218,8 +218,7 @@ describe('Manage pages', () => {
 
   it('fits a phone screen', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const noSideScroll = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const noSideScroll = () => fitsWidth(page);
     await open(page, listPath);
     await adminRow(page, '/public/page/about').waitFor({ state: 'visible' });
     expect(await noSideScroll()).toBe(true);

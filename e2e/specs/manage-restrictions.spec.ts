@@ -10,7 +10,7 @@ import {
   expectAccessibleInBothThemes,
   expectRefused,
 } from '../support/admin.js';
-import { accounts, expectHeading, open, settled, signIn } from '../support/app.js';
+import { accounts, expectHeading, fitsWidth, open, settled, signIn } from '../support/app.js';
 import { chooseOption, launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const path = '/auth/manage/restrictions';
@@ -170,8 +170,7 @@ describe('Manage restrictions', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, path);
     await page.getByTestId('admin-list').locator('tbody tr').first().waitFor({ state: 'visible' });
-    const fits = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const fits = () => fitsWidth(page);
     expect(await fits()).toBe(true);
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'manage-restrictions-phone');

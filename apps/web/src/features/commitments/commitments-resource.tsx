@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { ZCommitmentInputSchema, type TCommitmentAdminItem } from '@stp/shared';
 import type { AdminResourceConfig } from '../../components/admin/admin-resource.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 import { formatDate } from '../../lib/format.js';
 import { appData } from '../../session/app-data.js';
 import { partnerStateOptions, sectorOptions } from './catalogue-fields.js';
 import { CommitmentFields, commitmentRoute } from './commitment-fields.js';
 import { commitmentsTexts } from './texts.js';
-import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void commitmentsTexts;
 

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { choiceLists, type TRestrictionAdminItem } from '@stp/shared';
 import type { AdminResourceConfig } from '../../components/admin/admin-resource.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 import { formatDate } from '../../lib/format.js';
 import { appData } from '../../session/app-data.js';
 import { RestrictionFields } from './restriction-fields.js';
 import { emptyRestrictionValues, restrictionFormValues, ZRestrictionFormSchema } from './restriction-form.js';
 import { manageRestrictionsTexts } from './texts.js';
-import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void manageRestrictionsTexts;
 

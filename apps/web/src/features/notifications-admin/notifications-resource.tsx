@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { notificationStatus, ZNotificationInputSchema, type TNotificationAdminItem } from '@stp/shared';
 import type { AdminResourceConfig } from '../../components/admin/admin-resource.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 import { formatDate } from '../../lib/format.js';
 import { NotificationFields } from './notification-fields.js';
 import { notificationsAdminTexts } from './texts.js';
-import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void notificationsAdminTexts;
 

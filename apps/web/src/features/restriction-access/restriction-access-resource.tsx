@@ -8,11 +8,11 @@ import {
   type TRestrictionAccessItem,
 } from '@stp/shared';
 import type { AdminResourceConfig } from '../../components/admin/admin-resource.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 import { formatDate } from '../../lib/format.js';
 import { partnerStateOptions } from '../commitments/catalogue-fields.js';
 import { AccessFields } from './access-fields.js';
 import { restrictionAccessTexts } from './texts.js';
-import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void restrictionAccessTexts;
 
