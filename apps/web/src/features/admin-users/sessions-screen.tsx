@@ -21,6 +21,7 @@ import { apiQuery, queryClient } from '../../api/query.js';
 import { AdminFilterBar } from '../../components/admin/admin-filter-bar.js';
 import type { AdminFilter } from '../../components/admin/admin-resource.js';
 import { confirmThenAct, showSuccess } from '../../components/dialogs/dialogs.js';
+import { phoneWrappingChip } from '../../components/list/cell-styles.js';
 import type { DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
@@ -28,7 +29,6 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { formatDateTime } from '../../lib/format.js';
 import { adminTexts } from '../../components/admin/texts.js';
 import { adminUsersTexts } from './texts.js';
-import { wrappingChip } from '../../components/list/cell-styles.js';
 
 void adminTexts;
 void adminUsersTexts;
@@ -49,7 +49,7 @@ function SessionState({ item }: { item: TAdminSessionItem }) {
         <Chip
           size="small"
           label={t('adminUsers.sessions.expired')}
-          sx={wrappingChip}
+          sx={phoneWrappingChip}
           data-testid="session-expired"
         />
       ) : (
@@ -58,11 +58,11 @@ function SessionState({ item }: { item: TAdminSessionItem }) {
           color="success"
           variant="outlined"
           label={t('adminUsers.sessions.active')}
-          sx={wrappingChip}
+          sx={phoneWrappingChip}
         />
       )}
       {item.current && (
-        <Chip size="small" color="info" label={t('adminUsers.sessions.current')} sx={wrappingChip} />
+        <Chip size="small" color="info" label={t('adminUsers.sessions.current')} sx={phoneWrappingChip} />
       )}
     </Stack>
   );

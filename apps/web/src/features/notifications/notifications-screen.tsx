@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
@@ -18,11 +19,9 @@ import { useBilingual } from '../content-pages/bilingual.js';
 import '../content-pages/texts.js';
 import { NotificationDetail, StatusChip } from './notification-detail.js';
 import { NotificationFilters, notificationFilterKeys } from './notification-filters.js';
-import { phoneOnly } from '../../components/list/cell-styles.js';
 
 const detailParam = 'notification';
 
-/** Spec 2 `/public/notifications`: the notified measures, filtered in the address, each openable by link. */
 /**
  * A reference such as EAC/NOT/CD/2026/001 with a line break allowed after each slash and nowhere else:
  * on a narrow phone it takes two lines rather than pushing the table past the screen.
@@ -40,6 +39,7 @@ function breakAfterSlashes(reference: string): ReactNode {
   ));
 }
 
+/** Spec 2 `/public/notifications`: the notified measures, filtered in the address, each openable by link. */
 export function NotificationsScreen() {
   const { t } = useTranslation();
   const text = useBilingual();
@@ -77,7 +77,9 @@ export function NotificationsScreen() {
             component={RouterLink}
             to={linkTo(row.slug)}
             aria-label={t('content.notifications.open', { reference: row.reference })}
-            sx={{ fontWeight: 600 }}
+            // One line from 600 px (Chromium breaks at a <wbr> even under nowrap: they are taken out);
+            // on a phone it may break after a slash (breakAfterSlashes).
+            sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' }, '& wbr': { display: { sm: 'none' } } }}
             data-testid="notification-link"
           >
             {breakAfterSlashes(row.reference)}

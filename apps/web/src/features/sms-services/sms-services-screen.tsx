@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/query.js';
-import { phoneHidden, wrappingChip } from '../../components/list/cell-styles.js';
+import { phoneHidden, phoneWrappingChip } from '../../components/list/cell-styles.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
 import { isSupportedLocale } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
@@ -92,7 +92,7 @@ export function SmsServicesScreen() {
                       variant={item.is_active ? 'filled' : 'outlined'}
                       color={item.is_active ? 'success' : 'default'}
                       label={item.is_active ? t('smsServices.active') : t('smsServices.inactive')}
-                      sx={wrappingChip}
+                      sx={phoneWrappingChip}
                     />
                   </TableCell>
                   <TableCell sx={phoneHidden}>{item.short_code || none}</TableCell>
