@@ -1,8 +1,9 @@
-// Writes the pgbench script of the browse endpoint: the SQL one browse request runs, rendered from the
-// built service itself, with pgbench variables in place of the values. Matches, counts, order and the
-// page's rows come from the server's in-memory index (browse-index.ts), so the one statement a request
-// can send is the page's search highlights (ts_headline): on a searching request (about half of the
-// mix) whose highlights the server has not kept yet. pgbench runs that statement every time.
+// Writes the pgbench script of the browse endpoint: the SQL a browse request runs, rendered from the
+// built index itself, with pgbench variables in place of the values. Matches, counts, order, the
+// page's rows and its search highlights come from the server's in-memory index (browse-index.ts,
+// search-highlights.ts), so the statements a request can send are a search's first run: its matches
+// ranked and its lexemes, once per search text (and a lookup of words the lexicon has not seen, rare
+// once warm). pgbench runs the search's two statements every time, for one of the bench's words.
 //   node bench/catalogue-pgbench.mjs > /tmp/browse.sql   (after npm run build)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,17 +12,16 @@ import { pgbenchLists } from './catalogue-scenarios.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/server/dist');
 
-/** The pgbench script text: \set lines and the highlights of 20 rows for one of the bench's words. */
+/** The pgbench script text: \set lines and a search's first run for one of the bench's words. */
 export async function pgbenchScript() {
-  const service = await import(
-    pathToFileURL(path.join(dist, 'modules/restrictions/restrictions.service.js')).href
+  const index = await import(pathToFileURL(path.join(dist, 'modules/restrictions/browse-index.js')).href);
+  const highlights = await import(
+    pathToFileURL(path.join(dist, 'modules/restrictions/search-highlights.js')).href
   );
   const dialect = new PgDialect();
-  // Sentinel ids and word, replaced below by pgbench expressions: 20 consecutive ids from a random start.
-  const ids = Array.from({ length: 20 }, (_, i) => 900_000_000 + i);
+  // A sentinel word, replaced below by a pgbench expression.
   const toPgbench = (value) => {
     if (value === '@word') return `(array[${pgbenchLists.words.map((w) => `'${w}'`).join(',')}])[:w]`;
-    if (typeof value === 'number' && value >= 900_000_000) return `:id + ${value - 900_000_000}`;
     return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   };
   const render = (sqlObject) => {
@@ -32,9 +32,9 @@ export async function pgbenchScript() {
       .trim();
   };
   return [
-    '\\set id random(1, 90000)',
     `\\set w random(1, ${pgbenchLists.words.length})`,
-    `${render(service.headlineSql(ids, '@word'))};`,
+    `${render(index.searchSql('@word'))};`,
+    `${render(highlights.searchLexemesSql('@word'))};`,
     '',
   ].join('\n');
 }

@@ -7,9 +7,10 @@ import { catalogueReference } from '../sectors/catalogue-reference.js';
 import { browsePage } from './browse-index.js';
 import { generateRestrictions } from './generate-data.js';
 import { invalidateRestrictionCaches } from './restriction-cache.js';
-import { whereSql, type RestrictionFilters } from './restriction-query.js';
+import { tsQuery, whereSql, type RestrictionFilters } from './restriction-query.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
 import { pageSql } from './restrictions.service.js';
+import { highlightOf, lexiconOf } from './search-highlights.js';
 
 let ctx: TestContext;
 let db: Database;
@@ -112,6 +113,100 @@ describe('the in-memory browse index', () => {
       });
     }
   }, 120_000);
+
+  it('marks the words PostgreSQL marks: ts_headline with every match shown is the oracle', async () => {
+    const lexicon = lexiconOf(db);
+    const marked = (text: string) => Array.from(text.matchAll(/<<(.*?)>>/g), (match) => match[1]);
+    const options = 'HighlightAll=true, StartSel=<<, StopSel=>>';
+    let compared = 0;
+    for (const q of [
+      'licence',
+      'bank',
+      'foreign',
+      'insurance',
+      'banque',
+      'étrangers',
+      'lawyer or banque',
+      '"foreign bank"',
+    ]) {
+      for (const offset of [0, 20, 40]) {
+        const { rows, search } = await browsePage(db, { ...empty(), q }, undefined, 20, offset);
+        if (rows.length === 0) continue;
+        const ids = sql.join(
+          rows.map((row) => sql`${row.id}`),
+          sql`, `,
+        );
+        const oracle = new Map(
+          rowsOf<{ id: number; en_title: string; en_text: string; fr_title: string; fr_text: string }>(
+            await db.execute(sql`select r.id,
+              ts_headline('english', r.title, ${tsQuery(q)}, ${options}) as en_title,
+              ts_headline('english', regexp_replace(coalesce(r.text_of_measure, ''), '<[^>]*>', '', 'g'), ${tsQuery(q)}, ${options}) as en_text,
+              ts_headline('french', r.title, ${tsQuery(q)}, ${options}) as fr_title,
+              ts_headline('french', regexp_replace(coalesce(r.text_of_measure, ''), '<[^>]*>', '', 'g'), ${tsQuery(q)}, ${options}) as fr_text
+              from restrictions r where r.id in (${ids})`),
+          ).map((row) => [row.id, row]),
+        );
+        await lexicon.learn(
+          db,
+          lexicon.missing(rows.flatMap((row, i) => [row.title, search!.measureTexts[i]!])),
+        );
+        rows.forEach((row, i) => {
+          const expected = oracle.get(row.id)!;
+          const english = marked(expected.en_title + expected.en_text).length > 0;
+          const [title, text] = english
+            ? [expected.en_title, expected.en_text]
+            : [expected.fr_title, expected.fr_text];
+          const highlight = highlightOf(row.title, search!.measureTexts[i]!, search!.lexemes, lexicon);
+          const words = (segments: { text: string; match: boolean }[]) =>
+            segments.filter((segment) => segment.match).map((segment) => segment.text);
+          // The title whole, the same words marked in the same places.
+          expect(highlight.title.map((segment) => segment.text).join('')).toBe(row.title);
+          expect({ q, id: row.id, title: words(highlight.title) }).toEqual({
+            q,
+            id: row.id,
+            title: marked(title),
+          });
+          // The text's fragments: marked words in the text's order, none PostgreSQL does not mark.
+          const all = marked(text);
+          const shown = words(highlight.text_of_measure);
+          expect(shown.length > 0).toBe(all.length > 0);
+          let at = 0;
+          for (const word of shown) {
+            at = all.indexOf(word, at);
+            expect({ q, id: row.id, word, found: at >= 0 }).toEqual({ q, id: row.id, word, found: true });
+            at += 1;
+          }
+          compared += 1;
+        });
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('cuts the text of measure to at most two fragments of at most 24 words around the matches', async () => {
+    const lexicon = lexiconOf(db);
+    const filler = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
+    const text = `${filler(30, 'alpha')} bank ${filler(40, 'beta')} bank bank ${filler(30, 'gamma')} bank ${filler(30, 'delta')}`;
+    await lexicon.learn(db, lexicon.missing([text, 'Title']));
+    const search = { en: new Set(['bank']), fr: new Set<string>() };
+    const { title, text_of_measure: fragments } = highlightOf('Title', text, search, lexicon);
+    expect(title).toEqual([{ text: 'Title', match: false }]);
+    const shown = fragments.map((segment) => segment.text).join('');
+    const parts = shown.split(' … ');
+    // The two places with the most matches (two, then the first of the single ones), in the text's order.
+    expect(parts).toHaveLength(2);
+    for (const part of parts) expect(part.split(' ').length).toBeLessThanOrEqual(24);
+    expect(parts[0]).toMatch(/^alpha .* bank beta/);
+    expect(parts[1]).toMatch(/^beta .*bank bank gamma/);
+    expect(fragments.filter((segment) => segment.match)).toHaveLength(3);
+    // A text without a match shows nothing; a short one shows whole.
+    expect(highlightOf('Title', 'nothing here', search, lexicon).text_of_measure).toEqual([]);
+    await lexicon.learn(db, lexicon.missing(['Banks of the region.']));
+    expect(highlightOf('Title', 'Banks of the region.', search, lexicon).text_of_measure).toEqual([
+      { text: 'Banks', match: true },
+      { text: ' of the region', match: false },
+    ]);
+  });
 
   it('sees a write at once after the caches are dropped', async () => {
     const filters = empty();

@@ -6,6 +6,12 @@ import type { RestrictionFilters } from './restriction-query.js';
 import { tsQuery } from './restriction-query.js';
 import { LruMap } from '../../lib/lru-map.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
+import {
+  searchableText,
+  searchLexemesOf,
+  searchLexemesSql,
+  type SearchLexemes,
+} from './search-highlights.js';
 
 /**
  * The browse list's filters, counts, sorts and pages, answered from memory (issue 4 item 12).
@@ -13,9 +19,10 @@ import type { RestrictionListRow } from './restrictions.presenter.js';
  * PostgreSQL stays the source of truth and the search engine: the visible restrictions' list columns
  * are loaded into typed arrays (text values as small dictionary codes, slug and title as strings), each
  * sort order is computed once as a permutation, and each search is run once by PostgreSQL
- * (`search @@ query`, `ts_rank`) and kept as its set of matches in rank order. A browse request is then
- * one pass over the rows in the asked order, testing the filters, counting every match and keeping the
- * page's rows; only the search highlights of a page come from the database (ts_headline). Writes on
+ * (`search @@ query`, `ts_rank`) and kept as its set of matches in rank order, with its lexemes. A
+ * browse request is then one pass over the rows in the asked order, testing the filters, counting
+ * every match and keeping the page's rows; the texts of measure are kept too (outside the JavaScript
+ * heap), so a page's search highlights are marked here (search-highlights.ts). Writes on
  * this instance drop the index at once (invalidateRestrictionCaches); other instances see a change
  * within `checkEveryMs` (a cheap signature query), as with the 30 s caches.
  */
@@ -53,6 +60,37 @@ interface Columns {
   updated: Float64Array;
   /** Position of each row in `order by title, id` (PostgreSQL's collation, not JavaScript's). */
   titleRank: Int32Array;
+  /** Each row's text of measure as searched and highlighted (stored tags left out). */
+  measureText: TextColumn;
+}
+
+/**
+ * Strings kept as one UTF-8 buffer and their offsets: outside the JavaScript heap, so the collector
+ * never walks them (about 45 MB at 100,000 rows of the generated data).
+ */
+class TextColumn {
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly offsets: Float64Array,
+  ) {}
+
+  static from(chunks: string[][]): TextColumn {
+    const offsets = new Float64Array(chunks.reduce((n, chunk) => n + chunk.length, 0) + 1);
+    const buffers: Buffer[] = [];
+    let row = 0;
+    for (const chunk of chunks) {
+      for (const text of chunk) {
+        offsets[row + 1] = offsets[row]! + Buffer.byteLength(text);
+        row += 1;
+      }
+      buffers.push(Buffer.from(chunk.join('')));
+    }
+    return new TextColumn(Buffer.concat(buffers), offsets);
+  }
+
+  at(position: number): string {
+    return this.bytes.toString('utf8', this.offsets[position], this.offsets[position + 1]);
+  }
 }
 
 /** Text values stored as small numbers (0 is "none"). */
@@ -84,6 +122,8 @@ interface SearchMatches {
   member: RowSet;
   /** `ranked` with each member's place in it, built when a page first needs it. */
   order?: SortOrder;
+  /** What its highlights mark. */
+  lexemes: SearchLexemes;
 }
 
 /** Rows in one order, and each one's place in it (the inverse permutation; for a search, of its members). */
@@ -135,6 +175,7 @@ type Row = {
   year_introduced: number | null;
   restrictiveness_indicator: number | null;
   updated_ms: number | string;
+  text_of_measure: string | null;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -162,7 +203,7 @@ async function* visibleRows(db: Executor): AsyncGenerator<Row[]> {
       await db.execute(sql`select r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
           r.policy_id, r.restriction_type, r.modes_of_supply, r.market_access, r.national_treatment,
           r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
-          (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms
+          (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms, r.text_of_measure
         from restrictions r where ${visible} and r.id > ${after} order by r.id limit ${loadChunk}`),
     );
     if (rows.length === 0) return;
@@ -182,7 +223,11 @@ async function load(db: Executor): Promise<LoadedIndex> {
   };
   const slug: string[] = [];
   const title: string[] = [];
-  const read: Record<Exclude<keyof Columns, 'size' | 'titleRank' | 'slug' | 'title'>, number[]> = {
+  const measureTexts: string[][] = [];
+  const read: Record<
+    Exclude<keyof Columns, 'size' | 'titleRank' | 'slug' | 'title' | 'measureText'>,
+    number[]
+  > = {
     ids: [],
     country: [],
     sector: [],
@@ -201,6 +246,7 @@ async function load(db: Executor): Promise<LoadedIndex> {
     updated: [],
   };
   for await (const rows of visibleRows(db)) {
+    measureTexts.push(rows.map((row) => searchableText(row.text_of_measure)));
     for (const row of rows) {
       read.ids.push(row.id);
       slug.push(row.slug);
@@ -245,6 +291,7 @@ async function load(db: Executor): Promise<LoadedIndex> {
     updated: Float64Array.from(read.updated),
     // A row added since the chunks were read ranks last; the next signature check reloads anyway.
     titleRank: new Int32Array(size).fill(size),
+    measureText: TextColumn.from(measureTexts),
   };
   // PostgreSQL's collation orders titles, not JavaScript's: its order, as ids only.
   const titleOrder = rowsOf<{ id: number }>(
@@ -346,6 +393,12 @@ function relevanceOrder(index: LoadedIndex, search: SearchMatches): SortOrder {
   return search.order;
 }
 
+/** The SQL of a search's matches, ranked (also printed for the pgbench script). */
+export function searchSql(q: string) {
+  const query = tsQuery(q);
+  return sql`select r.id from restrictions r where ${visible} and r.search @@ ${query} order by ts_rank(r.search, ${query}) desc, r.id asc`;
+}
+
 /** The rows matching a search, as PostgreSQL's full text finds and ranks them; kept per search text. */
 function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<SearchMatches> {
   const key = q.toLowerCase();
@@ -356,12 +409,8 @@ function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<Sea
     index.searches.set(key, cached);
     return cached;
   }
-  const query = tsQuery(q);
-  const found = db
-    .execute(
-      sql`select r.id from restrictions r where ${visible} and r.search @@ ${query} order by ts_rank(r.search, ${query}) desc, r.id asc`,
-    )
-    .then((result) => {
+  const found = Promise.all([db.execute(searchSql(q)), db.execute(searchLexemesSql(q))]).then(
+    ([result, lexemes]) => {
       const member: RowSet = new Uint32Array((index.columns.size + 31) >>> 5);
       const ranked: number[] = [];
       for (const { id } of rowsOf<{ id: number }>(result)) {
@@ -370,8 +419,10 @@ function searchMatches(db: Executor, index: LoadedIndex, q: string): Promise<Sea
         member[position >>> 5]! |= 1 << (position & 31);
         ranked.push(position);
       }
-      return { ranked: Int32Array.from(ranked), member };
-    });
+      const [row] = rowsOf<{ en: string | null; fr: string | null }>(lexemes);
+      return { ranked: Int32Array.from(ranked), member, lexemes: searchLexemesOf(row) };
+    },
+  );
   found.catch(() => index.searches.delete(key));
   index.searches.set(key, found);
   if (index.searches.size > maxSearches) {
@@ -652,6 +703,13 @@ function listRowAt(index: LoadedIndex, p: number): RestrictionListRow {
   };
 }
 
+/** What a searching page's highlights are marked from: the search's lexemes and its rows' texts. */
+export interface PageSearch {
+  lexemes: SearchLexemes;
+  /** The text of measure of each of the page's rows, in their order. */
+  measureTexts: string[];
+}
+
 /**
  * One browse page and the number of matches: relevance order when searching without a sort, else the
  * sort's order (title by default), ties by id. The page's rows come from the index: no database read.
@@ -662,7 +720,7 @@ export async function browsePage(
   sort: string | undefined,
   limit: number,
   offset: number,
-): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo }> {
+): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo; search: PageSearch | null }> {
   const index = await indexOf(db);
   const search = filters.q ? await searchMatches(db, index, filters.q) : null;
   const filtered = filterSets(index, filters);
@@ -671,5 +729,13 @@ export async function browsePage(
   const order = search !== null && !sort ? relevanceOrder(index, search) : orderFor(index, sort);
   const positions = pageInOrder(order, wanted, count, limit, offset);
   const rows = Array.from(positions, (p) => listRowAt(index, p));
-  return { count, rows, memo: index.memo };
+  return {
+    count,
+    rows,
+    memo: index.memo,
+    search: search && {
+      lexemes: search.lexemes,
+      measureTexts: Array.from(positions, (p) => index.columns.measureText.at(p)),
+    },
+  };
 }

@@ -1,10 +1,4 @@
-import type {
-  THighlightSegment,
-  TRestrictionDetail,
-  TRestrictionListItem,
-  TRestrictionVersion,
-  TCommitment,
-} from '@stp/shared';
+import type { TRestrictionDetail, TRestrictionListItem, TRestrictionVersion, TCommitment } from '@stp/shared';
 import { countryRef, sectorRef, type CatalogueReference } from '../sectors/catalogue-reference.js';
 
 /** The columns of a browse row, as the list query selects them. */
@@ -26,33 +20,6 @@ export interface RestrictionListRow {
   year_introduced: number | null;
   status: string;
   updated_at: Date | string;
-}
-
-/** Marks ts_headline puts around matches: private-use characters that no stored text contains. */
-export const markStart = '\uE000';
-export const markStop = '\uE001';
-
-/** Splits a ts_headline result into text segments; the web renders them as text, never as HTML. */
-export function highlightSegments(marked: string | null | undefined): THighlightSegment[] {
-  if (!marked) return [];
-  const segments: THighlightSegment[] = [];
-  for (const [i, part] of marked.split(markStart).entries()) {
-    const [inside, after] = i === 0 ? [undefined, part] : splitOnce(part, markStop);
-    if (inside) segments.push({ text: inside, match: true });
-    if (after) segments.push({ text: after, match: false });
-  }
-  return segments;
-}
-
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
-}
-
-/** The segments of whichever language matched more words. */
-export function bestHighlight(english: string | null, french: string | null): THighlightSegment[] {
-  const marks = (text: string | null) => (text ? text.split(markStart).length - 1 : 0);
-  return highlightSegments(marks(french) > marks(english) ? french : english);
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -1,22 +1,18 @@
-import type { TRestrictionDetail, TRestrictionListItem, TRestrictionListQuery } from '@stp/shared';
+import type { TRestrictionDetail, TRestrictionListQuery } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginatedJson } from '../../http/pagination.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
-import { browsePage, type BrowseMemo } from './browse-index.js';
+import { browsePage, type BrowseMemo, type PageSearch } from './browse-index.js';
 import { TtlCache } from './restriction-cache.js';
 import {
   filtersKey,
   orderSql,
   resolveFilters,
-  tsQuery,
   whereSql,
   type RestrictionFilters,
 } from './restriction-query.js';
 import {
-  bestHighlight,
-  markStart,
-  markStop,
   presentDetail,
   presentListItem,
   type CommitmentRow,
@@ -24,6 +20,7 @@ import {
   type RestrictionListRow,
   type VersionRow,
 } from './restrictions.presenter.js';
+import { highlightOf, lexiconOf } from './search-highlights.js';
 
 // Public lists are the same for every visitor: answers are kept 30 s per normalised query (the
 // Cache-Control max-age too) and dropped at once by invalidateRestrictionCaches on a write.
@@ -38,12 +35,6 @@ export const listColumns = sql.raw(
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** The SQL equivalent of one browse page: what the in-memory index must agree with (its tests). */
 export function pageSql(
   filters: RestrictionFilters,
@@ -54,58 +45,34 @@ export function pageSql(
   return sql`select ${listColumns} from restrictions r where ${whereSql(filters)} order by ${orderSql(sort, Boolean(filters.q), filters.q)} limit ${limit} offset ${offset}`;
 }
 
-const titleOptions = `HighlightAll=true, StartSel=${markStart}, StopSel=${markStop}`;
-const textOptions = `MaxFragments=2, MaxWords=24, MinWords=8, StartSel=${markStart}, StopSel=${markStop}, FragmentDelimiter=" … "`;
-
 /**
- * The SQL of the highlights of some rows (also printed for the pgbench script), in one round trip:
- * English first; the French headline only for rows where English stemming marked nothing.
+ * The highlights' JSON of a page's rows (each kept per search and id): marked from the texts the index
+ * holds; the words of the page not in the lexicon yet are first looked up, in one statement.
  */
-export function headlineSql(ids: number[], q: string) {
-  const query = tsQuery(q);
-  const headline = (config: 'english' | 'french', column: 'title' | 'text_of_measure') =>
-    sql`ts_headline(${config}::regconfig, r.${sql.raw(column)}, ${query}, ${column === 'title' ? titleOptions : textOptions})`;
-  // Materialised: inlined, each English headline would be computed once per reference to it.
-  const marked = sql`strpos(e.title || coalesce(e.text, ''), ${markStart}) > 0`;
-  return sql`
-    with e as materialized (
-      select r.id, ${headline('english', 'title')} as title, ${headline('english', 'text_of_measure')} as text
-      from restrictions r where r.id in (${idList(ids)})
-    )
-    select e.id,
-      case when ${marked} then e.title else ${headline('french', 'title')} end as title,
-      case when ${marked} then e.text else ${headline('french', 'text_of_measure')} end as text
-    from e join restrictions r on r.id = e.id`;
-}
-
-type HighlightRow = { id: number; title: string | null; text: string | null };
-
-/**
- * The highlights' JSON of some rows (ts_headline is costly, so only the page's, each once per search):
- * the title whole, the text of measure in fragments.
- */
-async function highlightsJson(db: Executor, ids: number[], q: string, memo: BrowseMemo) {
+async function highlightsJson(
+  db: Executor,
+  rows: RestrictionListRow[],
+  search: PageSearch,
+  q: string,
+  memo: BrowseMemo,
+) {
   const marks = new Map<number, string>();
   const key = (id: number) => `${q.toLowerCase()}|${id}`;
-  const missing = ids.filter((id) => {
-    const known = memo.highlights.get(key(id));
-    if (known !== undefined) marks.set(id, known);
-    return known === undefined;
+  const missing = rows.flatMap((row, i) => {
+    const known = memo.highlights.get(key(row.id));
+    if (known !== undefined) marks.set(row.id, known);
+    return known === undefined ? [{ row, measureText: search.measureTexts[i]! }] : [];
   });
   if (missing.length === 0) return marks;
-  const rows = new Map(
-    rowsOf<HighlightRow>(await db.execute(headlineSql(missing, q))).map((row) => [row.id, row]),
+  const lexicon = lexiconOf(db);
+  await lexicon.learn(
+    db,
+    lexicon.missing(missing.flatMap(({ row, measureText }) => [row.title, measureText])),
   );
-  for (const id of missing) {
-    const row = rows.get(id);
-    const text = bestHighlight(row?.text ?? null, null);
-    const mark: TRestrictionListItem['highlight'] = {
-      title: bestHighlight(row?.title ?? null, null),
-      text_of_measure: text.some((segment) => segment.match) ? text : [],
-    };
-    const json = JSON.stringify(mark);
-    memo.highlights.set(key(id), json);
-    marks.set(id, json);
+  for (const { row, measureText } of missing) {
+    const json = JSON.stringify(highlightOf(row.title, measureText, search.lexemes, lexicon));
+    memo.highlights.set(key(row.id), json);
+    marks.set(row.id, json);
   }
   return marks;
 }
@@ -127,7 +94,7 @@ function listItemsJson(
 
 /**
  * `GET /api/restrictions/`: one page as JSON text (cached per normalised query). The matches, their
- * count, order and the page's rows come from the in-memory browse index; highlights from the database.
+ * count, order, the page's rows and their texts come from the in-memory browse index.
  */
 export async function browseRestrictions(db: Executor, query: TRestrictionListQuery): Promise<string> {
   const reference = await catalogueReference(db);
@@ -135,16 +102,15 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
   const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
   return pageCache.get(key, async () => {
     const limit = query.page_size;
-    const { count, rows, memo } = await browsePage(db, filters, query.sort, limit, (query.page - 1) * limit);
+    const { count, rows, memo, search } = await browsePage(
+      db,
+      filters,
+      query.sort,
+      limit,
+      (query.page - 1) * limit,
+    );
     const items = listItemsJson(rows, memo, reference);
-    const marks = filters.q
-      ? await highlightsJson(
-          db,
-          rows.map((row) => row.id),
-          filters.q,
-          memo,
-        )
-      : undefined;
+    const marks = search && filters.q ? await highlightsJson(db, rows, search, filters.q, memo) : undefined;
     // Each item's JSON with its highlight as the last key: `{...presentListItem, highlight}`.
     const results = rows.map(
       (row, i) => `${items[i]!.slice(0, -1)},"highlight":${marks?.get(row.id) ?? 'null'}}`,
