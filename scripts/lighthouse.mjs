@@ -7,7 +7,9 @@
 // BenchmarkIndex (Lighthouse's own benchmark) is measured in the same Chromium and the slowdown set to
 // BI / 264 (264: the BI of the Moto G Power 2022 that mobile Lighthouse emulates, as in DevTools' CPU
 // calibration), between 1 and 4: a fast host gets the default 4x, a slow or loaded CI host is not slowed
-// down to a phone four times slower than the emulated one. --default-cpu keeps the plain 4x.
+// down to a phone four times slower than the emulated one. --default-cpu keeps the plain 4x; --cpu N sets
+// the slowdown; --cpu phone uses BI / 264 without the cap of 4 (on a fast host the default 4x emulates a
+// phone faster than the Moto G Power: this measures the Moto G Power itself).
 // Options: --runs N, --web-dist DIR (a private web build), --source (the server from its TypeScript source),
 // --report-only performance (print that category against its budget without failing on it),
 // --pages restriction (some of home, browse, restriction; default all three).
@@ -33,6 +35,8 @@ const runs = Number(option('--runs') ?? 3);
 const webDist = path.resolve(option('--web-dist') ?? path.join(repoRoot, 'apps/web/dist'));
 const fromSource = process.argv.includes('--source');
 const defaultCpu = process.argv.includes('--default-cpu');
+// --cpu N: that slowdown; --cpu phone: BI / 264 unclamped, the emulated phone's speed on any host.
+const cpuOption = option('--cpu');
 // BenchmarkIndex of the emulated phone (DevTools' CPU calibration: Moto G Power 2022).
 const emulatedDeviceIndex = 264;
 
@@ -108,6 +112,14 @@ async function benchmarkIndex(port) {
   }
 }
 
+/** The CPU slowdown of a run on a host of this BenchmarkIndex (see the options above). */
+function cpuSlowdown(index) {
+  if (cpuOption === 'phone') return index / emulatedDeviceIndex;
+  if (cpuOption !== undefined) return Number(cpuOption);
+  if (defaultCpu) return throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  return Math.min(4, Math.max(1, index / emulatedDeviceIndex));
+}
+
 /** One Lighthouse run in a fresh Chromium: the result with its JSON and HTML reports. */
 async function audit(address) {
   const chrome = await chromeLauncher.launch({
@@ -116,9 +128,7 @@ async function audit(address) {
   });
   try {
     const index = await benchmarkIndex(chrome.port);
-    const multiplier = defaultCpu
-      ? throttling.mobileSlow4G.cpuSlowdownMultiplier
-      : Math.min(4, Math.max(1, index / emulatedDeviceIndex));
+    const multiplier = cpuSlowdown(index);
     const result = await lighthouse(address, {
       port: chrome.port,
       output: ['json', 'html'],
@@ -168,11 +178,13 @@ try {
       Math.round(result.lhr.categories.performance.score * 100),
     );
     const cpu = results.map((result) => result.lhr.configSettings.throttling.cpuSlowdownMultiplier);
+    const hostIndex = results.map((result) => Math.round(result.lhr.environment.benchmarkIndex));
     rows.push({
       page: page.name,
       ...scores,
       'performance runs': performanceRuns.join(' '),
       'CPU slowdown': cpu.join(' '),
+      'host BenchmarkIndex': hostIndex.join(' '),
     });
   }
 } finally {
