@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, expectHeading, open } from '../support/app.js';
+import { accounts, expectHeading, open, tableOverflow } from '../support/app.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { checkScreens, choose, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
@@ -165,6 +165,26 @@ describe('asking for more information', () => {
       'refusal.pdf',
     );
     await client.context.close();
+  });
+});
+
+describe('the overview on a phone', () => {
+  it('keeps the four columns of the stage table in a 360 px screen, medians as numbers under "Median days"', async () => {
+    const { page, context } = await signedInPage(browser, accounts.admin);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, '/auth/manage/complaints');
+    const table = page.getByRole('region', { name: 'By review stage' });
+    await table.locator('tbody tr').first().waitFor();
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Stage',
+      'Complaints',
+      'Overdue',
+      'Median days',
+    ]);
+    for (const cell of await table.locator('tbody tr td:last-child').allTextContents())
+      expect(cell).toMatch(/^(\d+(\.\d+)?|–No data yet)$/);
+    expect(await tableOverflow(page)).toBe(0);
+    await context.close();
   });
 });
 
