@@ -170,13 +170,12 @@ describe('Manage restrictions', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, path);
     await page.getByTestId('admin-list').locator('tbody tr').first().waitFor({ state: 'visible' });
-    const fits = () => fitsWidth(page);
-    expect(await fits()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'manage-restrictions-phone');
     await page.getByTestId('admin-list').locator('tbody tr').first().getByTestId('row-open').click();
     await form().waitFor({ state: 'visible' });
-    expect(await fits()).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'manage-restrictions-form-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

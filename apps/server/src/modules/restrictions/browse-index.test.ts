@@ -10,7 +10,7 @@ import { invalidateRestrictionCaches } from './restriction-cache.js';
 import { tsQuery, whereSql, type RestrictionFilters } from './restriction-query.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
 import { pageSql } from './restrictions.service.js';
-import { highlightOf, lexiconOf } from './search-highlights.js';
+import { highlightOf, lexiconOf, wordedText } from './search-highlights.js';
 
 let ctx: TestContext;
 let db: Database;
@@ -146,17 +146,17 @@ describe('the in-memory browse index', () => {
               from restrictions r where r.id in (${ids})`),
           ).map((row) => [row.id, row]),
         );
-        await lexicon.learn(
-          db,
-          lexicon.missing(rows.flatMap((row, i) => [row.title, search!.measureTexts[i]!])),
+        const texts = rows.map(
+          (row, i) => [wordedText(row.title), wordedText(search!.measureText(i))] as const,
         );
+        await lexicon.learn(db, texts.flat());
         rows.forEach((row, i) => {
           const expected = oracle.get(row.id)!;
           const english = marked(expected.en_title + expected.en_text).length > 0;
           const [title, text] = english
             ? [expected.en_title, expected.en_text]
             : [expected.fr_title, expected.fr_text];
-          const highlight = highlightOf(row.title, search!.measureTexts[i]!, search!.lexemes, lexicon);
+          const highlight = highlightOf(...texts[i]!, search!.lexemes, lexicon);
           const words = (segments: { text: string; match: boolean }[]) =>
             segments.filter((segment) => segment.match).map((segment) => segment.text);
           // The title whole, the same words marked in the same places.
@@ -185,11 +185,15 @@ describe('the in-memory browse index', () => {
 
   it('cuts the text of measure to at most two fragments of at most 24 words around the matches', async () => {
     const lexicon = lexiconOf(db);
+    const highlight = async (title: string, text: string, search: { en: Set<string>; fr: Set<string> }) => {
+      const worded = [wordedText(title), wordedText(text)] as const;
+      await lexicon.learn(db, [...worded]);
+      return highlightOf(...worded, search, lexicon);
+    };
     const filler = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
     const text = `${filler(30, 'alpha')} bank ${filler(40, 'beta')} bank bank ${filler(30, 'gamma')} bank ${filler(30, 'delta')}`;
-    await lexicon.learn(db, lexicon.missing([text, 'Title']));
     const search = { en: new Set(['bank']), fr: new Set<string>() };
-    const { title, text_of_measure: fragments } = highlightOf('Title', text, search, lexicon);
+    const { title, text_of_measure: fragments } = await highlight('Title', text, search);
     expect(title).toEqual([{ text: 'Title', match: false }]);
     const shown = fragments.map((segment) => segment.text).join('');
     const parts = shown.split(' … ');
@@ -200,9 +204,8 @@ describe('the in-memory browse index', () => {
     expect(parts[1]).toMatch(/^beta .*bank bank gamma/);
     expect(fragments.filter((segment) => segment.match)).toHaveLength(3);
     // A text without a match shows nothing; a short one shows whole.
-    expect(highlightOf('Title', 'nothing here', search, lexicon).text_of_measure).toEqual([]);
-    await lexicon.learn(db, lexicon.missing(['Banks of the region.']));
-    expect(highlightOf('Title', 'Banks of the region.', search, lexicon).text_of_measure).toEqual([
+    expect((await highlight('Title', 'nothing here', search)).text_of_measure).toEqual([]);
+    expect((await highlight('Title', 'Banks of the region.', search)).text_of_measure).toEqual([
       { text: 'Banks', match: true },
       { text: ' of the region', match: false },
     ]);

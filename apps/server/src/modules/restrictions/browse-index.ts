@@ -706,8 +706,8 @@ function listRowAt(index: LoadedIndex, p: number): RestrictionListRow {
 /** What a searching page's highlights are marked from: the search's lexemes and its rows' texts. */
 export interface PageSearch {
   lexemes: SearchLexemes;
-  /** The text of measure of each of the page's rows, in their order. */
-  measureTexts: string[];
+  /** The text of measure of the page's `i`th row (read only for highlights not kept yet). */
+  measureText(i: number): string;
 }
 
 /**
@@ -735,7 +735,7 @@ export async function browsePage(
     memo: index.memo,
     search: search && {
       lexemes: search.lexemes,
-      measureTexts: Array.from(positions, (p) => index.columns.measureText.at(p)),
+      measureText: (i: number) => index.columns.measureText.at(positions[i]!),
     },
   };
 }

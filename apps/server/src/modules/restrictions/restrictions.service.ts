@@ -20,7 +20,7 @@ import {
   type RestrictionListRow,
   type VersionRow,
 } from './restrictions.presenter.js';
-import { highlightOf, lexiconOf } from './search-highlights.js';
+import { highlightOf, lexiconOf, wordedText } from './search-highlights.js';
 
 // Public lists are the same for every visitor: answers are kept 30 s per normalised query (the
 // Cache-Control max-age too) and dropped at once by invalidateRestrictionCaches on a write.
@@ -61,18 +61,20 @@ async function highlightsJson(
   const missing = rows.flatMap((row, i) => {
     const known = memo.highlights.get(key(row.id));
     if (known !== undefined) marks.set(row.id, known);
-    return known === undefined ? [{ row, measureText: search.measureTexts[i]! }] : [];
+    return known === undefined
+      ? [{ id: row.id, title: wordedText(row.title), measureText: wordedText(search.measureText(i)) }]
+      : [];
   });
   if (missing.length === 0) return marks;
   const lexicon = lexiconOf(db);
   await lexicon.learn(
     db,
-    lexicon.missing(missing.flatMap(({ row, measureText }) => [row.title, measureText])),
+    missing.flatMap(({ title, measureText }) => [title, measureText]),
   );
-  for (const { row, measureText } of missing) {
-    const json = JSON.stringify(highlightOf(row.title, measureText, search.lexemes, lexicon));
-    memo.highlights.set(key(row.id), json);
-    marks.set(row.id, json);
+  for (const { id, title, measureText } of missing) {
+    const json = JSON.stringify(highlightOf(title, measureText, search.lexemes, lexicon));
+    memo.highlights.set(key(id), json);
+    marks.set(id, json);
   }
   return marks;
 }

@@ -29,7 +29,7 @@ const fragmentDelimiter = ' … ';
 const lexiconSize = 200_000;
 
 /** The lexemes of a `querytree` text such as `'foreign' & 'bank' <-> 'licenc'` (quotes doubled inside). */
-export function lexemesOfQueryTree(tree: string | null | undefined): Set<string> {
+function lexemesOfQueryTree(tree: string | null | undefined): Set<string> {
   const lexemes = new Set<string>();
   for (const [, quoted] of (tree ?? '').matchAll(/'((?:[^']|'')*)'/g))
     lexemes.add(quoted!.replace(/''/g, "'"));
@@ -41,6 +41,7 @@ export function searchLexemesSql(q: string) {
   return sql`select querytree(websearch_to_tsquery('english', ${q})) as en, querytree(websearch_to_tsquery('french', ${q})) as fr`;
 }
 
+/** A search's lexemes from its `searchLexemesSql` row (none when it has no row). */
 export function searchLexemesOf(row: { en: string | null; fr: string | null } | undefined): SearchLexemes {
   return { en: lexemesOfQueryTree(row?.en), fr: lexemesOfQueryTree(row?.fr) };
 }
@@ -57,12 +58,19 @@ interface Word {
   key: string;
 }
 
-function wordsOf(text: string): Word[] {
-  return Array.from(text.matchAll(wordPattern), (match) => ({
+/** A text split into its words once, for both the lexicon's lookup and the marking. */
+export interface WordedText {
+  text: string;
+  words: Word[];
+}
+
+export function wordedText(text: string): WordedText {
+  const words = Array.from(text.matchAll(wordPattern), (match) => ({
     start: match.index,
     end: match.index + match[0].length,
     key: match[0].toLowerCase(),
   }));
+  return { text, words };
 }
 
 /**
@@ -73,17 +81,12 @@ function wordsOf(text: string): Word[] {
 export class Lexicon {
   private readonly entries = new Map<string, Record<Language, string[]>>();
 
-  /** The words of some texts that are not known yet. */
-  missing(texts: string[]): string[] {
+  /** Asks the database for the lexemes of the words of some texts not known yet, in one statement. */
+  async learn(db: Executor, texts: WordedText[]): Promise<void> {
     const unknown = new Set<string>();
-    for (const text of texts)
-      for (const { key } of wordsOf(text)) if (this.entries.get(key) === undefined) unknown.add(key);
-    return [...unknown];
-  }
-
-  /** Asks the database for some words' lexemes, in one statement. */
-  async learn(db: Executor, words: string[]): Promise<void> {
-    if (words.length === 0) return;
+    for (const { words } of texts) for (const { key } of words) if (!this.entries.has(key)) unknown.add(key);
+    if (unknown.size === 0) return;
+    const words = [...unknown];
     const result = (await db.execute(sql`select w.value as word,
         array(select lexeme from unnest(to_tsvector('english', w.value))) as en,
         array(select lexeme from unnest(to_tsvector('french', w.value))) as fr
@@ -179,13 +182,11 @@ function fragmentRanges(marked: boolean[]): [number, number][] {
  * fragments of its text of measure around them (none when the text itself does not match).
  */
 export function highlightOf(
-  title: string,
-  measureText: string,
+  { text: title, words: titleWords }: WordedText,
+  { text: measureText, words: textWords }: WordedText,
   search: SearchLexemes,
   lexicon: Lexicon,
 ): TRestrictionHighlight {
-  const titleWords = wordsOf(title);
-  const textWords = wordsOf(measureText);
   let titleMarks: boolean[] = [];
   let textMarks: boolean[] = [];
   for (const language of languages) {

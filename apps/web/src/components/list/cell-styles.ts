@@ -1,10 +1,10 @@
+import type { Theme } from '@mui/material/styles';
+
 /** Hides a table cell below 600 px: a `hideOnPhone` column, header and cells alike. */
 export const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Shows an element only below 600 px: a hidden column's value, moved under the row's name. */
 export const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
-
-import type { Theme } from '@mui/material/styles';
 
 /**
  * A chip whose label may wrap: in a phone's table a long label ("Complément d'information demandé",
