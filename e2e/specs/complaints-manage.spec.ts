@@ -188,6 +188,39 @@ describe('the overview on a phone', () => {
   });
 });
 
+describe('the complaint lists from a phone to a laptop', () => {
+  /** Phones, small and large tablets, the signed-in navigation's first width, a small laptop, desktop. */
+  const widths = [360, 600, 768, 900, 1024, 1280];
+
+  /** The first row's brief description shows exactly once: in its column, or under the reference. */
+  async function briefShownOnce(page: Page): Promise<boolean> {
+    const row = page.locator('main table tbody tr').first();
+    const headers = await page.locator('main table thead th').allTextContents();
+    // The column is in the page even where it is folded away.
+    const brief = (await row.locator('td').nth(headers.indexOf('Brief Description')).textContent()) ?? '';
+    const shown = await row
+      .getByText(brief, { exact: true })
+      .evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length);
+    return brief !== '' && shown === 1;
+  }
+
+  it.each([
+    { list: 'the public list, for a visitor', account: null, path: '/public/complaints/list' },
+    { list: "the trader's own", account: accounts.trader, path: '/auth/manage/complaints?tab=mine' },
+    { list: 'all complaints, for staff', account: accounts.admin, path: '/auth/manage/complaints?tab=all' },
+  ])('$list: no column out of its box at any width, the brief always shown', async ({ account, path }) => {
+    const { page, context } = await signedInPage(browser, account);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, path);
+      await page.locator('main table tbody tr:not([data-testid="row-skeleton"]) td').first().waitFor();
+      expect({ width, overflow: await tableOverflow(page) }).toEqual({ width, overflow: 0 });
+      expect({ width, briefShownOnce: await briefShownOnce(page) }).toEqual({ width, briefShownOnce: true });
+    }
+    await context.close();
+  });
+});
+
 describe('manage screens: axe in light and dark, desktop and 320 px phone', () => {
   const firstRow = (page: Page, table: string) =>
     page.getByTestId(table).locator('tbody tr:not([data-testid="row-skeleton"])').first().waitFor();

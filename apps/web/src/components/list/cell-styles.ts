@@ -1,10 +1,21 @@
 import type { Theme } from '@mui/material/styles';
 
-/** Hides a table cell below 600 px: a `hideOnPhone` column, header and cells alike. */
-export const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** The breakpoints a table column can fold away below: sm 600, md 900, lg 1200 px (the theme's). */
+export type ColumnBreakpoint = 'sm' | 'md' | 'lg';
 
-/** Shows an element only below 600 px: a hidden column's value, moved under the row's name. */
-export const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
+/** Hides a table cell below a breakpoint: a folding column, header and cells alike. */
+export const hiddenBelow = (breakpoint: ColumnBreakpoint) =>
+  ({ display: { xs: 'none', [breakpoint]: 'table-cell' } }) as const;
+
+/** Shows an element only below a breakpoint: a folded column's value, moved under the row's name. */
+export const shownBelow = (breakpoint: ColumnBreakpoint) =>
+  ({ display: { xs: 'block', [breakpoint]: 'none' } }) as const;
+
+/** Hides a table cell below 600 px. */
+export const phoneHidden = hiddenBelow('sm');
+
+/** Shows an element only below 600 px. */
+export const phoneOnly = shownBelow('sm');
 
 /**
  * A chip whose label may wrap: in a phone's table a long label ("Complément d'information demandé",

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
-import { phoneHidden } from './cell-styles.js';
+import { hiddenBelow, type ColumnBreakpoint } from './cell-styles.js';
 
 export interface DataColumn<T> {
   /** Unique within the table. */
@@ -25,8 +25,12 @@ export interface DataColumn<T> {
   /** The API's sort name for this column; absent when the column does not sort. */
   sortKey?: string;
   align?: 'left' | 'right' | 'center';
-  /** Hidden below the `sm` breakpoint (600 px) to keep phone tables readable. */
-  hideOnPhone?: boolean;
+  /**
+   * Hidden below this breakpoint, header and cells alike, so that the table fits its box: on a phone
+   * (`sm`, 600 px) only the columns a row cannot do without stay; `md` and `lg` fold more away on
+   * tablets and small laptops, where a signed-in screen also gives room to its navigation.
+   */
+  hideBelow?: ColumnBreakpoint;
 }
 
 export interface DataTableProps<T> {
@@ -49,6 +53,9 @@ export interface DataTableProps<T> {
   testId?: string;
 }
 
+const foldingCell = <T,>(column: DataColumn<T>) =>
+  column.hideBelow ? hiddenBelow(column.hideBelow) : undefined;
+
 /** A list as a table: sortable headers, server-side pages, a skeleton while loading, an empty state. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -70,7 +77,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={column.hideOnPhone ? phoneHidden : undefined}
+                  sx={foldingCell(column)}
                   sortDirection={
                     column.sortKey && sortedBy === column.sortKey ? (descending ? 'desc' : 'asc') : false
                   }
@@ -99,7 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               Array.from({ length: Math.min(props.pageSize, 8) }, (_, index) => (
                 <TableRow key={`skeleton-${index}`} data-testid="row-skeleton">
                   {columns.map((column) => (
-                    <TableCell key={column.key} sx={column.hideOnPhone ? phoneHidden : undefined}>
+                    <TableCell key={column.key} sx={foldingCell(column)}>
                       <Skeleton />
                     </TableCell>
                   ))}
@@ -108,11 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows?.map((row) => (
               <TableRow key={props.rowKey(row)} hover>
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    sx={column.hideOnPhone ? phoneHidden : undefined}
-                  >
+                  <TableCell key={column.key} align={column.align} sx={foldingCell(column)}>
                     {column.render(row)}
                   </TableCell>
                 ))}

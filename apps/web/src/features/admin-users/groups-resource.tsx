@@ -83,7 +83,7 @@ export const groupsResource: AdminResourceConfig<TAdminGroupItem, typeof ZAdminG
       key: 'permissions',
       label: t('adminUsers.groups.permissionCount'),
       align: 'right',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => item.permissions.length.toLocaleString(language),
     },
   ],

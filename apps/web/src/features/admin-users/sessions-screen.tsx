@@ -148,14 +148,14 @@ export function SessionsScreen() {
       key: 'created',
       label: t('adminUsers.sessions.created'),
       sortKey: 'created_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => when(item.created_at),
     },
     {
       key: 'last_seen',
       label: t('adminUsers.sessions.lastSeen'),
       sortKey: 'last_seen_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => when(item.last_seen_at),
     },
     {

@@ -52,7 +52,7 @@ export const usersResource: AdminResourceConfig<TAdminUserItem, typeof ZAdminUse
     {
       key: 'type',
       label: t('adminUsers.users.accountType'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" variant="outlined" label={t(`adminUsers.users.${item.account_type}`)} />
@@ -66,14 +66,14 @@ export const usersResource: AdminResourceConfig<TAdminUserItem, typeof ZAdminUse
     {
       key: 'groups',
       label: t('adminUsers.users.groups'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => item.groups.map((group) => group.name).join(', '),
     },
     {
       key: 'last_login',
       label: t('adminUsers.users.lastLogin'),
       sortKey: 'last_login',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) =>
         item.last_login ? formatDateTime(item.last_login, language) : t('adminUsers.users.never'),
     },

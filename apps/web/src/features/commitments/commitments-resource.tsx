@@ -61,7 +61,7 @@ export const commitmentsResource: AdminResourceConfig<TCommitmentAdminItem, type
         key: 'sector',
         label: t('commitments.fields.sector'),
         sortKey: 'sector',
-        hideOnPhone: true,
+        hideBelow: 'sm',
         render: (item) => (
           <Box sx={{ overflowWrap: 'break-word' }}>
             <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
@@ -75,7 +75,7 @@ export const commitmentsResource: AdminResourceConfig<TCommitmentAdminItem, type
         key: 'committed',
         label: t('commitments.fields.committed_to_liberalise'),
         sortKey: 'committed',
-        hideOnPhone: true,
+        hideBelow: 'sm',
         render: committedChip,
       },
       {
@@ -83,14 +83,14 @@ export const commitmentsResource: AdminResourceConfig<TCommitmentAdminItem, type
         label: t('commitments.fields.year_committed'),
         sortKey: 'year',
         align: 'right',
-        hideOnPhone: true,
+        hideBelow: 'sm',
         render: (item) => item.year_committed ?? '—',
       },
       {
         key: 'updated_at',
         label: t('commitments.updatedAt'),
         sortKey: 'updated_at',
-        hideOnPhone: true,
+        hideBelow: 'sm',
         render: (item) => formatDate(item.updated_at, language),
       },
     ];

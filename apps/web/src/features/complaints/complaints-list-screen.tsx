@@ -15,7 +15,7 @@ import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { formatDate } from '../../lib/format.js';
-import { ReferenceCell } from './reference-cell.js';
+import { briefColumnHiddenBelow, ReferenceCell } from './reference-cell.js';
 import { ComplaintFilters, publicFilterKeys } from './complaint-filters.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
 import { StatusChip, useStageName } from './complaint-status.js';
@@ -43,7 +43,7 @@ export function ComplaintsListScreen() {
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
-      hideOnPhone: true,
+      hideBelow: briefColumnHiddenBelow,
       render: (row) => (
         <Box sx={{ minWidth: { sm: 160 }, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>
       ),
@@ -51,13 +51,13 @@ export function ComplaintsListScreen() {
     {
       key: 'type',
       label: t('complaints.list.type'),
-      hideOnPhone: true,
+      hideBelow: 'md',
       render: (row) => choiceLabel(restrictionTypes, row.restriction_type, language),
     },
     {
       key: 'country',
       label: t('complaints.list.country'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       sortKey: 'country',
       render: (row) => countryName(row.country_code),
     },
@@ -70,14 +70,14 @@ export function ComplaintsListScreen() {
     {
       key: 'stage',
       label: t('complaints.list.stage'),
-      hideOnPhone: true,
+      hideBelow: 'md',
       render: (row) => (row.stage ? stageName(row.stage) : '—'),
     },
     {
       key: 'submitted',
       label: t('complaints.list.submitted'),
       sortKey: 'submitted_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => formatDate(row.submitted_at, i18n.language),
     },
   ];

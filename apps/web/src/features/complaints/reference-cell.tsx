@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { phoneOnly } from '../../components/list/cell-styles.js';
+import { shownBelow, type ColumnBreakpoint } from '../../components/list/cell-styles.js';
 
 /**
- * A list's reference cell: the reference (a link when it opens somewhere), and on phones the brief
- * description under it, since the description column is hidden there.
+ * Where the complaint lists fold their brief description column away (`hideBelow`): below it the
+ * description moves under the reference. Its text is the widest of a row, so tablets drop it first.
+ */
+export const briefColumnHiddenBelow: ColumnBreakpoint = 'lg';
+
+/**
+ * A list's reference cell: the reference (a link when it opens somewhere), and below
+ * `briefColumnHiddenBelow` the brief description under it, since the description column is hidden there.
  */
 export function ReferenceCell(props: { reference: string; brief: string; to?: string; testId?: string }) {
   return (
@@ -19,7 +25,11 @@ export function ReferenceCell(props: { reference: string; brief: string; to?: st
           props.reference
         )}
       </Box>
-      <Box sx={{ ...phoneOnly, typography: 'body2', color: 'text.secondary', mt: 0.5 }}>{props.brief}</Box>
+      <Box
+        sx={{ ...shownBelow(briefColumnHiddenBelow), typography: 'body2', color: 'text.secondary', mt: 0.5 }}
+      >
+        {props.brief}
+      </Box>
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/format.js';
 import { ComplaintFilters, publicFilterKeys } from '../complaints/complaint-filters.js';
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { StatusChip } from '../complaints/complaint-status.js';
-import { ReferenceCell } from '../complaints/reference-cell.js';
+import { briefColumnHiddenBelow, ReferenceCell } from '../complaints/reference-cell.js';
 
 /** My Complaints: a client's own complaints with their status, each linking to its page. */
 export function MyComplaintsTab() {
@@ -41,13 +41,13 @@ export function MyComplaintsTab() {
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
-      hideOnPhone: true,
+      hideBelow: briefColumnHiddenBelow,
       render: (row) => <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
     },
     {
       key: 'country',
       label: t('complaints.list.country'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => countryName(row.country_code),
     },
     {
@@ -74,7 +74,7 @@ export function MyComplaintsTab() {
       key: 'submitted',
       label: t('complaints.list.submitted'),
       sortKey: 'submitted_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => formatDate(row.submitted_at, i18n.language),
     },
   ];

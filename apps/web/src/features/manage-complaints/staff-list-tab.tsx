@@ -20,7 +20,7 @@ import { formatDate } from '../../lib/format.js';
 import { ComplaintFilters, staffFilterKeys } from '../complaints/complaint-filters.js';
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { OverdueChip, StatusChip, useStageName } from '../complaints/complaint-status.js';
-import { ReferenceCell } from '../complaints/reference-cell.js';
+import { briefColumnHiddenBelow, ReferenceCell } from '../complaints/reference-cell.js';
 
 /** Saves a downloaded file under its name. */
 function saveFile(file: ApiFile, fallbackName: string): void {
@@ -80,14 +80,14 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
     {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
-      hideOnPhone: true,
+      hideBelow: briefColumnHiddenBelow,
       render: (row) => <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
     },
     {
       key: 'country',
       label: t('complaints.list.country'),
       sortKey: 'country',
-      hideOnPhone: true,
+      hideBelow: 'lg',
       render: (row) => countryName(row.country_code),
     },
     {
@@ -106,20 +106,20 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
       key: 'stage',
       label: t('complaints.list.stage'),
       sortKey: 'stage',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => (row.stage ? stageName(row.stage) : '—'),
     },
     {
       key: 'due',
       label: t('manageComplaints.list.due'),
       sortKey: 'stage_due_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => (row.stage_due_at ? formatDate(row.stage_due_at, i18n.language) : '—'),
     },
     {
       key: 'applicant',
       label: t('manageComplaints.list.applicant'),
-      hideOnPhone: true,
+      hideBelow: 'lg',
       render: (row) => row.applicant_name ?? '—',
     },
   ];

@@ -52,7 +52,7 @@ export const pagesResource: AdminResourceConfig<TPageTemplateAdminItem, typeof Z
       key: 'layout',
       label: t('managePages.fields.layout'),
       sortKey: 'layout',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => t(`managePages.layouts.${item.layout}`),
     },
     {
@@ -72,7 +72,7 @@ export const pagesResource: AdminResourceConfig<TPageTemplateAdminItem, typeof Z
       key: 'updated_at',
       label: t('managePages.updatedOn'),
       sortKey: 'updated_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => formatDate(item.updated_at, language),
     },
   ],

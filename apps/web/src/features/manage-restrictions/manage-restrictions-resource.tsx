@@ -48,20 +48,20 @@ export const manageRestrictionsResource: AdminResourceConfig<
       key: 'country',
       label: t('catalogue.fields.country'),
       sortKey: 'country',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => item.country.name[language],
     },
     {
       key: 'sector',
       label: t('catalogue.fields.sector'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => (item.specific_service ?? item.sub_sector ?? item.sector).name[language],
     },
     {
       key: 'status',
       label: t('catalogue.fields.status'),
       sortKey: 'status',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) =>
         choiceLists.restrictionStatus.find((status) => status.value === item.status)?.label[language] ??
         item.status,
@@ -70,7 +70,7 @@ export const manageRestrictionsResource: AdminResourceConfig<
       key: 'updated_at',
       label: t('manageRestrictions.updatedAt'),
       sortKey: 'updated_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => formatDate(item.updated_at, language),
     },
   ],

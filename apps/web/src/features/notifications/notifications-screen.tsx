@@ -102,19 +102,19 @@ export function NotificationsScreen() {
       label: t('content.notifications.status'),
       sortKey: 'status',
       render: (row) => <StatusChip status={row.status} />,
-      hideOnPhone: true,
+      hideBelow: 'sm',
     },
     {
       key: 'date',
       label: t('content.notifications.fields.notificationDate'),
       sortKey: 'notification_date',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.notification_date)}</span>,
     },
     {
       key: 'description',
       label: t('content.notifications.fields.descriptionOfMeasure'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (row) => (
         <Typography
           variant="body2"

@@ -116,7 +116,7 @@ export const featuredInsightsResource: AdminResourceConfig<
     {
       key: 'shows',
       label: t('reportsAdmin.insights.shows'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) =>
         item.report ? (
           item.report.title[language]
@@ -136,7 +136,7 @@ export const featuredInsightsResource: AdminResourceConfig<
       label: t('reportsAdmin.insights.index'),
       sortKey: 'index',
       align: 'right',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => item.index,
     },
     {

@@ -61,7 +61,7 @@ export const reportTagsResource: AdminResourceConfig<TReportTagAdminItem, typeof
     {
       key: 'slug',
       label: t('reportsAdmin.tags.slug'),
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => <Box sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{item.slug}</Box>,
     },
     {
@@ -74,7 +74,7 @@ export const reportTagsResource: AdminResourceConfig<TReportTagAdminItem, typeof
       key: 'created_at',
       label: t('reportsAdmin.tags.createdAt'),
       sortKey: 'created_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => formatDate(item.created_at, language),
     },
   ],

@@ -50,7 +50,7 @@ export const reportsResource: AdminResourceConfig<TReportAdminItem, typeof ZRepo
       key: 'display_type',
       label: t('reportsAdmin.reports.displayType'),
       sortKey: 'display_type',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) =>
         reportDisplayTypes.find((choice) => choice.value === item.display_type)?.label[language] ??
         item.display_type,
@@ -60,21 +60,21 @@ export const reportsResource: AdminResourceConfig<TReportAdminItem, typeof ZRepo
       label: t('reportsAdmin.reports.index'),
       sortKey: 'index',
       align: 'right',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => item.index,
     },
     {
       key: 'featured',
       label: t('reportsAdmin.reports.featured'),
       sortKey: 'featured',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => <FeaturedToggle item={item} name={titleOf(item, language)} />,
     },
     {
       key: 'updated_at',
       label: t('reportsAdmin.reports.updatedAt'),
       sortKey: 'updated_at',
-      hideOnPhone: true,
+      hideBelow: 'sm',
       render: (item) => formatDate(item.updated_at, language),
     },
   ],

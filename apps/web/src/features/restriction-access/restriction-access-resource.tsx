@@ -72,13 +72,13 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
           key: 'country',
           label: t('restrictionAccess.fields.country'),
           sortKey: 'country',
-          hideOnPhone: true,
+          hideBelow: 'sm',
           render: (item) => item.country.name[language],
         },
         {
           key: 'sector',
           label: t('restrictionAccess.fields.sector'),
-          hideOnPhone: true,
+          hideBelow: 'sm',
           render: (item) =>
             item.sector
               ? `${item.sector.code} ${item.sector.name[language]}`
@@ -88,7 +88,7 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
           key: 'access',
           label: t('restrictionAccess.fields.access'),
           sortKey: 'can_edit',
-          hideOnPhone: true,
+          hideBelow: 'sm',
           render: (item) => (
             <Chip
               size="small"
@@ -102,7 +102,7 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
           key: 'created_at',
           label: t('restrictionAccess.createdAt'),
           sortKey: 'created_at',
-          hideOnPhone: true,
+          hideBelow: 'sm',
           render: (item) => formatDate(item.created_at, language),
         },
       ];
