@@ -189,8 +189,8 @@ describe('the overview on a phone', () => {
 });
 
 describe('the complaint lists from a phone to a laptop', () => {
-  /** Phones, small and large tablets, the signed-in navigation's first width, a small laptop, desktop. */
-  const widths = [360, 600, 768, 900, 1024, 1280];
+  /** Phones, small and large tablets, the signed-in navigation's first width, laptops, desktop. */
+  const widths = [360, 600, 768, 900, 1024, 1200, 1280];
 
   /** The first row's brief description shows exactly once: in its column, or under the reference. */
   async function briefShownOnce(page: Page): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 
-/** The breakpoints a table column can fold away below: sm 600, md 900, lg 1200 px (the theme's). */
-export type ColumnBreakpoint = 'sm' | 'md' | 'lg';
+/** The breakpoints a table column can fold away below: sm 600, md 900, lg 1200, xl 1536 px (the theme's). */
+export type ColumnBreakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 /** Hides a table cell below a breakpoint: a folding column, header and cells alike. */
 export const hiddenBelow = (breakpoint: ColumnBreakpoint) =>

@@ -27,8 +27,8 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center';
   /**
    * Hidden below this breakpoint, header and cells alike, so that the table fits its box: on a phone
-   * (`sm`, 600 px) only the columns a row cannot do without stay; `md` and `lg` fold more away on
-   * tablets and small laptops, where a signed-in screen also gives room to its navigation.
+   * (`sm`, 600 px) only the columns a row cannot do without stay; `md`, `lg` and `xl` fold more away
+   * on tablets and laptops, where a signed-in screen also gives room to its navigation.
    */
   hideBelow?: ColumnBreakpoint;
 }

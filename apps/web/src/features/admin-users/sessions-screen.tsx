@@ -148,7 +148,7 @@ export function SessionsScreen() {
       key: 'created',
       label: t('adminUsers.sessions.created'),
       sortKey: 'created_at',
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (item) => when(item.created_at),
     },
     {

@@ -66,14 +66,14 @@ export const usersResource: AdminResourceConfig<TAdminUserItem, typeof ZAdminUse
     {
       key: 'groups',
       label: t('adminUsers.users.groups'),
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (item) => item.groups.map((group) => group.name).join(', '),
     },
     {
       key: 'last_login',
       label: t('adminUsers.users.lastLogin'),
       sortKey: 'last_login',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (item) =>
         item.last_login ? formatDateTime(item.last_login, language) : t('adminUsers.users.never'),
     },

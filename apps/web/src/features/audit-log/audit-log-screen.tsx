@@ -60,7 +60,7 @@ export function AuditLogScreen() {
       key: 'model',
       label: t('auditLog.columns.model'),
       sortKey: 'model',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (row) => <code>{row.model}</code>,
     },
     {

@@ -83,14 +83,14 @@ export const commitmentsResource: AdminResourceConfig<TCommitmentAdminItem, type
         label: t('commitments.fields.year_committed'),
         sortKey: 'year',
         align: 'right',
-        hideBelow: 'sm',
+        hideBelow: 'lg',
         render: (item) => item.year_committed ?? '—',
       },
       {
         key: 'updated_at',
         label: t('commitments.updatedAt'),
         sortKey: 'updated_at',
-        hideBelow: 'sm',
+        hideBelow: 'lg',
         render: (item) => formatDate(item.updated_at, language),
       },
     ];

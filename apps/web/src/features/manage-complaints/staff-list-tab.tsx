@@ -119,7 +119,7 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
     {
       key: 'applicant',
       label: t('manageComplaints.list.applicant'),
-      hideBelow: 'lg',
+      hideBelow: 'xl',
       render: (row) => row.applicant_name ?? '—',
     },
   ];

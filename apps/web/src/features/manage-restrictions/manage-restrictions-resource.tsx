@@ -70,7 +70,7 @@ export const manageRestrictionsResource: AdminResourceConfig<
       key: 'updated_at',
       label: t('manageRestrictions.updatedAt'),
       sortKey: 'updated_at',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (item) => formatDate(item.updated_at, language),
     },
   ],

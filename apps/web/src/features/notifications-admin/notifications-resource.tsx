@@ -50,7 +50,7 @@ export const notificationsResource: AdminResourceConfig<
       key: 'country',
       label: t('notificationsAdmin.country'),
       sortKey: 'country',
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (item) => item.country[language],
     },
     {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
-import { phoneOnly } from '../../components/list/cell-styles.js';
+import { shownBelow } from '../../components/list/cell-styles.js';
 import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
@@ -84,8 +84,8 @@ export function NotificationsScreen() {
           >
             {breakAfterSlashes(row.reference)}
           </Link>
-          {/* On a phone the date column is hidden: the date goes under the reference. */}
-          <Typography variant="body2" color="text.secondary" sx={phoneOnly}>
+          {/* Below 900 px the date column is folded away: the date goes under the reference. */}
+          <Typography variant="body2" color="text.secondary" sx={shownBelow('md')}>
             {formatDate(row.notification_date)}
           </Typography>
         </>
@@ -108,13 +108,13 @@ export function NotificationsScreen() {
       key: 'date',
       label: t('content.notifications.fields.notificationDate'),
       sortKey: 'notification_date',
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.notification_date)}</span>,
     },
     {
       key: 'description',
       label: t('content.notifications.fields.descriptionOfMeasure'),
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (row) => (
         <Typography
           variant="body2"

@@ -74,7 +74,7 @@ export const reportsResource: AdminResourceConfig<TReportAdminItem, typeof ZRepo
       key: 'updated_at',
       label: t('reportsAdmin.reports.updatedAt'),
       sortKey: 'updated_at',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (item) => formatDate(item.updated_at, language),
     },
   ],

@@ -78,7 +78,7 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
         {
           key: 'sector',
           label: t('restrictionAccess.fields.sector'),
-          hideBelow: 'sm',
+          hideBelow: 'lg',
           render: (item) =>
             item.sector
               ? `${item.sector.code} ${item.sector.name[language]}`
@@ -102,7 +102,7 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
           key: 'created_at',
           label: t('restrictionAccess.createdAt'),
           sortKey: 'created_at',
-          hideBelow: 'sm',
+          hideBelow: 'lg',
           render: (item) => formatDate(item.created_at, language),
         },
       ];

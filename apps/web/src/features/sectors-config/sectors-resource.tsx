@@ -56,7 +56,7 @@ export const sectorsResource: AdminResourceConfig<TSectorAdminItem, typeof ZSect
     {
       key: 'cpc',
       label: t('sectorsConfig.fields.cpc'),
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (item) => item.cpc ?? '—',
     },
     {
@@ -70,7 +70,7 @@ export const sectorsResource: AdminResourceConfig<TSectorAdminItem, typeof ZSect
       key: 'commitments',
       label: t('sectorsConfig.commitmentCount'),
       align: 'right',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (item) => item.commitment_count.toLocaleString(language),
     },
   ],
