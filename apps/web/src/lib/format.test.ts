@@ -1,7 +1,15 @@
 import { startOfWeek } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../i18n/index.js';
-import { dateLocale, dateLocales, formatCurrency, formatDate, formatDateTime, toDate } from './format.js';
+import {
+  dateLocale,
+  dateLocales,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDateTimeParts,
+  toDate,
+} from './format.js';
 
 // A local time, so the expectations hold in any time zone the tests run in.
 const fixed = new Date(2026, 2, 5, 14, 7);
@@ -22,6 +30,12 @@ describe('formatDateTime and formatDate (spec 9 in English, French order in Fren
     expect(formatDate(fixed, 'fr')).toBe('5 mars 2026');
     expect(formatDate(new Date(2026, 0, 1), 'fr')).toBe('1er janvier 2026');
     expect(formatDateTime(new Date(2026, 0, 1, 9, 5), 'fr')).toBe('1er janvier 2026 09:05');
+  });
+
+  it('splits a date and time into its date and its time, in both languages', () => {
+    expect(formatDateTimeParts(fixed, 'en')).toEqual({ date: 'March 5th, 2026', time: '2:07pm' });
+    expect(formatDateTimeParts(fixed, 'fr')).toEqual({ date: '5 mars 2026', time: '14:07' });
+    expect(formatDateTimeParts(null, 'en')).toEqual({ date: '', time: '' });
   });
 
   it('follows the interface language by default', async () => {

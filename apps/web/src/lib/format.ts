@@ -43,6 +43,19 @@ export function formatDateTime(value: DateInput, locale?: string): string {
   return formatWith('dateTime', value, locale);
 }
 
+/**
+ * A date and time as {@link formatDateTime} writes it, in its two parts: a cell that may wrap between the
+ * date and the time, and nowhere else, sets each part on one line. Both formats of spec 9 are the date,
+ * a space and the time; a format that were not would give the whole as the date.
+ */
+export function formatDateTimeParts(value: DateInput, locale?: string): { date: string; time: string } {
+  const date = formatDate(value, locale);
+  const dateTime = formatDateTime(value, locale);
+  return dateTime.startsWith(`${date} `)
+    ? { date, time: dateTime.slice(date.length + 1) }
+    : { date: dateTime, time: '' };
+}
+
 /** A date in the language's format (English: spec 9's `MMMM do, yyyy`) in the browser's time zone; '' for no date. */
 export function formatDate(value: DateInput, locale?: string): string {
   return formatWith('date', value, locale);

@@ -29,6 +29,7 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { formatDateTime } from '../../lib/format.js';
 import { adminTexts } from '../../components/admin/texts.js';
 import { adminUsersTexts } from './texts.js';
+import { EmailLine } from '../../components/text-breaks.js';
 
 void adminTexts;
 void adminUsersTexts;
@@ -138,9 +139,7 @@ export function SessionsScreen() {
           >
             {item.user.name || item.user.email}
           </Link>
-          <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
-            {item.user.email}
-          </Box>
+          <EmailLine email={item.user.email} />
         </Box>
       ),
     },

@@ -7,6 +7,7 @@ import type { AdminResourceConfig } from '../../components/admin/admin-resource.
 import { formatDateTime } from '../../lib/format.js';
 import { adminUsersTexts } from './texts.js';
 import { UserFields } from './user-fields.js';
+import { EmailLine } from '../../components/text-breaks.js';
 
 void adminUsersTexts;
 
@@ -43,9 +44,7 @@ export const usersResource: AdminResourceConfig<TAdminUserItem, typeof ZAdminUse
           <Box sx={{ fontWeight: 500, overflowWrap: 'break-word' }} data-testid="user-name">
             {displayName(item)}
           </Box>
-          <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
-            {item.email}
-          </Box>
+          <EmailLine email={item.email} />
         </Box>
       ),
     },

@@ -2,11 +2,23 @@ import type { TAuditListItem } from '@stp/shared';
 import type { TFunction } from 'i18next';
 import './texts.js';
 
-const knownActions = ['add', 'change', 'delete', 'archive', 'unarchive'];
+const knownActions = [
+  'add',
+  'change',
+  'delete',
+  'archive',
+  'unarchive',
+  'invite',
+  'password_reset',
+  'purge_expired',
+];
 
-/** The words of an audit action ("Created" …); an action of a later area shows as recorded. */
+/**
+ * The words of an audit action ("Created" …); an action of a later area shows as recorded, its
+ * underscores as spaces (so that it wraps in a narrow column).
+ */
 export function actionLabel(t: TFunction, action: string): string {
-  return knownActions.includes(action) ? t(`auditLog.actions.${action}`) : action;
+  return knownActions.includes(action) ? t(`auditLog.actions.${action}`) : action.replaceAll('_', ' ');
 }
 
 /** Who made a change: name and e-mail, or why there is no account. */

@@ -13,7 +13,8 @@ import type { DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
-import { formatDateTime } from '../../lib/format.js';
+import { breakAfter } from '../../components/text-breaks.js';
+import { formatDateTimeParts } from '../../lib/format.js';
 import { actionLabel, actorLabel, objectLabel } from './audit-format.js';
 import { AuditEntryDialog } from './audit-entry-dialog.js';
 import './texts.js';
@@ -21,6 +22,21 @@ import './texts.js';
 const filterKeys = ['q', 'model', 'action', 'actor', 'object_id', 'date_from', 'date_to'] as const;
 
 /** `/auth/admin/audit-log` (superusers): every staff change, filtered in the address, one entry's before/after. */
+/** When a change was made: the date and the time each on one line, wrapping between them in a narrow column. */
+function DateAndTime({ value, language }: { value: string; language: string }) {
+  const { date, time } = formatDateTimeParts(value, language);
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Box>
+    </>
+  );
+}
+
 export function AuditLogScreen() {
   const { t, i18n } = useTranslation();
   const params = useListParams(filterKeys, { sort: '-created_at' });
@@ -38,15 +54,13 @@ export function AuditLogScreen() {
       key: 'when',
       label: t('auditLog.columns.when'),
       sortKey: 'created_at',
-      render: (row) => (
-        <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(row.created_at, i18n.language)}</Box>
-      ),
+      render: (row) => <DateAndTime value={row.created_at} language={i18n.language} />,
     },
     {
       key: 'who',
       label: t('auditLog.columns.who'),
       sortKey: 'actor',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (row) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{actorLabel(t, row)}</Box>,
     },
     {
@@ -61,7 +75,7 @@ export function AuditLogScreen() {
       label: t('auditLog.columns.model'),
       sortKey: 'model',
       hideBelow: 'lg',
-      render: (row) => <code>{row.model}</code>,
+      render: (row) => <code>{breakAfter(row.model, '.')}</code>,
     },
     {
       key: 'object',

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contentApiPaths, type Paginated, type TNotificationListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
@@ -13,6 +13,7 @@ import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
+import { breakAfter } from '../../components/text-breaks.js';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
 import { useBilingual } from '../content-pages/bilingual.js';
@@ -21,23 +22,6 @@ import { NotificationDetail, StatusChip } from './notification-detail.js';
 import { NotificationFilters, notificationFilterKeys } from './notification-filters.js';
 
 const detailParam = 'notification';
-
-/**
- * A reference such as EAC/NOT/CD/2026/001 with a line break allowed after each slash and nowhere else:
- * on a narrow phone it takes two lines rather than pushing the table past the screen.
- */
-function breakAfterSlashes(reference: string): ReactNode {
-  return reference.split('/').map((part, index, parts) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
-}
 
 /** Spec 2 `/public/notifications`: the notified measures, filtered in the address, each openable by link. */
 export function NotificationsScreen() {
@@ -78,11 +62,11 @@ export function NotificationsScreen() {
             to={linkTo(row.slug)}
             aria-label={t('content.notifications.open', { reference: row.reference })}
             // One line from 600 px (Chromium breaks at a <wbr> even under nowrap: they are taken out);
-            // on a phone it may break after a slash (breakAfterSlashes).
+            // on a phone it may break after a slash.
             sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' }, '& wbr': { display: { sm: 'none' } } }}
             data-testid="notification-link"
           >
-            {breakAfterSlashes(row.reference)}
+            {breakAfter(row.reference, '/')}
           </Link>
           {/* Below 900 px the date column is folded away: the date goes under the reference. */}
           <Typography variant="body2" color="text.secondary" sx={shownBelow('md')}>

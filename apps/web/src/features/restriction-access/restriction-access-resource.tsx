@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/format.js';
 import { partnerStateOptions } from '../commitments/catalogue-fields.js';
 import { AccessFields } from './access-fields.js';
 import { restrictionAccessTexts } from './texts.js';
+import { EmailLine } from '../../components/text-breaks.js';
 
 void restrictionAccessTexts;
 
@@ -55,11 +56,7 @@ export function restrictionAccessResource(holders: TRestrictionAccessHolders | u
               )}
               <Box>
                 <Box sx={{ fontWeight: 500 }}>{holderName(item)}</Box>
-                {item.user && item.user.email !== item.user.name && (
-                  <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
-                    {item.user.email}
-                  </Box>
-                )}
+                {item.user && item.user.email !== item.user.name && <EmailLine email={item.user.email} />}
                 {/* On a phone the country and access columns are hidden: they show here. */}
                 <Box sx={{ ...phoneOnly, mt: 0.5 }}>
                   {item.country.name[language]} · {accessLabel(item)}
