@@ -5,7 +5,7 @@
 // shows at; from 900 px the signed-in navigation takes about 260 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, fitsWidth, open, signIn, tableOverflow } from '../support/app.js';
+import { accounts, fitsWidth, nextFrames, open, signIn, tableOverflow } from '../support/app.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 
 const widths = [600, 900, 1200];
@@ -38,10 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Two frames: the layout (and any re-render a media query starts) has followed a resize. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Opens each path, then at each width lists where a table or the page is wider than its box. */
 async function overflowsOf(page: Page, paths: string[]): Promise<string[]> {

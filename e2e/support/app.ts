@@ -76,6 +76,13 @@ export function tableOverflow(page: Page): Promise<number> {
   );
 }
 
+/** Waits two frames: the layout (and any re-render a media query starts) has followed a resize. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** The computed background colour of the body: tells the light theme from the dark one. */
 export function bodyBackground(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
