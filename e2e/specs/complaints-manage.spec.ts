@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, expectHeading, nextFrames, open, tableOverflow } from '../support/app.js';
+import { accounts, atEachWidth, expectHeading, open, tableOverflow } from '../support/app.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { checkScreens, choose, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
@@ -210,15 +210,10 @@ describe('the complaint lists from a phone to a laptop', () => {
     { list: 'all complaints, for staff', account: accounts.admin, path: '/auth/manage/complaints?tab=all' },
   ])('$list: no column out of its box at any width, the brief always shown', async ({ account, path }) => {
     const { page, context } = await signedInPage(browser, account);
-    await page.setViewportSize({ width: widths[0]!, height: 900 });
-    await open(page, path);
-    await page.locator('main table tbody tr:not([data-testid="row-skeleton"]) td').first().waitFor();
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await nextFrames(page);
+    await atEachWidth(page, path, widths, async (width) => {
       expect({ width, overflow: await tableOverflow(page) }).toEqual({ width, overflow: 0 });
       expect({ width, briefShownOnce: await briefShownOnce(page) }).toEqual({ width, briefShownOnce: true });
-    }
+    });
     await context.close();
   });
 });

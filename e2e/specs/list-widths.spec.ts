@@ -5,7 +5,7 @@
 // shows at; from 900 px the signed-in navigation takes about 260 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, fitsWidth, nextFrames, open, signIn, tableOverflow } from '../support/app.js';
+import { accounts, atEachWidth, fitsWidth, signIn, tableOverflow } from '../support/app.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 
 const widths = [600, 900, 1200];
@@ -42,18 +42,12 @@ afterAll(async () => {
 /** Opens each path, then at each width lists where a table or the page is wider than its box. */
 async function overflowsOf(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const path of paths) {
-    await page.setViewportSize({ width: widths[0]!, height: 900 });
-    await open(page, path);
-    await page.locator('main table tbody tr:not([data-testid="row-skeleton"]) td').first().waitFor();
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await nextFrames(page);
+  for (const path of paths)
+    await atEachWidth(page, path, widths, async (width) => {
       const table = await tableOverflow(page);
       if (table > 0) found.push(`${path} at ${width} px: a table ${table} px past its box`);
       if (!(await fitsWidth(page))) found.push(`${path} at ${width} px: the page scrolls sideways`);
-    }
-  }
+    });
   return found;
 }
 

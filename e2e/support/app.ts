@@ -76,11 +76,27 @@ export function tableOverflow(page: Page): Promise<number> {
   );
 }
 
-/** Waits two frames: the layout (and any re-render a media query starts) has followed a resize. */
-export function nextFrames(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+/**
+ * Opens a list screen once at the first width, waits for its rows, then resizes the page to each width
+ * in turn and calls `check` once the layout (and any re-render a media query starts) has followed:
+ * columns fold with CSS media queries, so no reload is needed.
+ */
+export async function atEachWidth(
+  page: Page,
+  path: string,
+  widths: number[],
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
+  await open(page, path);
+  await page.locator('main table tbody tr:not([data-testid="row-skeleton"]) td').first().waitFor();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await check(width);
+  }
 }
 
 /** The computed background colour of the body: tells the light theme from the dark one. */
