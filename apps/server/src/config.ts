@@ -21,7 +21,8 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 /** Every setting, with the default that makes the embedded mode work with no set-up (README's table). */
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless opened up: a quick start on a laptop is not reachable from the network it sits on.
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'var')),
@@ -38,7 +39,8 @@ const ZEnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(336),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(240).max(3600).default(600),
   TRUST_PROXY: flag.default(false),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // No default here: it depends on NODE_ENV (never in production, see loadConfig).
+  SEED_DEMO: z.enum(['auto', 'never']).optional(),
   RATE_LIMIT_GLOBAL: z.string().default('600/1m').pipe(rateLimit),
   RATE_LIMIT_LOGIN_IP: z.string().default('30/5m').pipe(rateLimit),
   RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('10/15m').pipe(rateLimit),
@@ -72,6 +74,7 @@ export interface Config {
   sessionTtlMs: number;
   tokenTtlSeconds: number;
   trustProxy: boolean;
+  /** `auto`: the demo data into an empty database. Defaults to `never` in production (its password is public). */
   seedDemo: 'auto' | 'never';
   rateLimits: {
     global: RateLimitSetting;
@@ -149,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'never' : 'auto'),
     rateLimits: {
       global: e.RATE_LIMIT_GLOBAL,
       loginPerIp: e.RATE_LIMIT_LOGIN_IP,

@@ -1,48 +1,14 @@
+import { composeMail, type Locale, type Paragraph } from './compose.js';
+import { userText } from './mail-text.js';
 import type { MailMessage } from './mailer.js';
 
-type Locale = 'en' | 'fr';
 type Stage = 'regulator' | 'regional' | 'council';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-const portal = { en: 'Services Trade Portal', fr: 'Portail du commerce des services' };
 
 const stageNames: Record<Stage, Record<Locale, string>> = {
   regulator: { en: 'regulator', fr: 'du régulateur' },
   regional: { en: 'regional', fr: 'régional' },
   council: { en: 'council', fr: 'du Conseil' },
 };
-
-/** Plain text and HTML from the same paragraphs, with a link line and the portal's signature. */
-function compose(
-  to: string,
-  locale: Locale,
-  subject: string,
-  name: string,
-  paragraphs: string[],
-  link: { label: string; url: string },
-): MailMessage {
-  const greeting = locale === 'fr' ? `Bonjour ${name},` : `Hello ${name},`;
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `${link.label}: ${link.url}`,
-    '',
-    portal[locale],
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    `<p>${portal[locale]}</p>`,
-  ].join('');
-  return { to, subject, text, html };
-}
 
 export interface ComplaintMailFacts {
   reference: string;
@@ -65,7 +31,7 @@ export function complaintLodgedMail(to: string, name: string, locale: Locale, fa
           'It will be reviewed by the national regulator, then if needed by the regional reviewers and the Council. You will be told of each step.',
         ];
   const label = locale === 'fr' ? 'Suivre votre plainte' : 'Follow your complaint';
-  return compose(to, locale, subject, name, body, { label, url: facts.link });
+  return composeMail({ to, locale, subject, name, paragraphs: body, link: { label, url: facts.link } });
 }
 
 export type ApplicantEvent =
@@ -85,7 +51,7 @@ export function complaintUpdateMail(
   const ref = facts.reference;
   const fr = locale === 'fr';
   let subject: string;
-  let body: string[];
+  let body: Paragraph[];
   switch (event.kind) {
     case 'forward':
       subject = fr ? `Plainte ${ref} : étape suivante` : `Complaint ${ref}: next review stage`;
@@ -106,12 +72,12 @@ export function complaintUpdateMail(
     case 'resolve':
       subject = fr ? `Plainte ${ref} résolue` : `Complaint ${ref} resolved`;
       body = [fr ? `Votre plainte ${ref} a été résolue.` : `Your complaint ${ref} has been resolved.`];
-      if (event.comments) body.push(event.comments);
+      if (event.comments) body.push(userText(event.comments));
       break;
     case 'reject':
       subject = fr ? `Plainte ${ref} rejetée` : `Complaint ${ref} rejected`;
       body = [fr ? `Votre plainte ${ref} a été rejetée.` : `Your complaint ${ref} has been rejected.`];
-      if (event.comments) body.push(event.comments);
+      if (event.comments) body.push(userText(event.comments));
       break;
     case 'request_info':
       subject = fr
@@ -121,7 +87,7 @@ export function complaintUpdateMail(
         fr
           ? `L'examinateur de votre plainte ${ref} vous demande des informations complémentaires :`
           : `The reviewer of your complaint ${ref} asks you for more information:`,
-        event.comments,
+        userText(event.comments),
         fr
           ? 'Répondez depuis la page de la plainte ; vous pouvez y joindre des documents.'
           : 'Answer from the complaint page; you can attach documents there.',
@@ -129,7 +95,7 @@ export function complaintUpdateMail(
       break;
   }
   const label = fr ? 'Voir votre plainte' : 'View your complaint';
-  return compose(to, locale, subject, name, body, { label, url: facts.link });
+  return composeMail({ to, locale, subject, name, paragraphs: body, link: { label, url: facts.link } });
 }
 
 /** To a reviewer: a complaint entered their queue at `stage`. */
@@ -148,8 +114,8 @@ export function complaintQueuedMail(
     fr
       ? `La plainte ${facts.reference} (${facts.country}) attend votre examen ${stageNames[facts.stage].fr}${due ? `, avant le ${due}` : ''}.`
       : `Complaint ${facts.reference} (${facts.country}) is waiting for your ${stageNames[facts.stage].en} review${due ? `, due by ${due}` : ''}.`,
-    facts.brief,
+    userText(facts.brief),
   ];
   const label = fr ? 'Examiner la plainte' : 'Review the complaint';
-  return compose(to, locale, subject, name, body, { label, url: facts.link });
+  return composeMail({ to, locale, subject, name, paragraphs: body, link: { label, url: facts.link } });
 }

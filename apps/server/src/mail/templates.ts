@@ -1,6 +1,5 @@
+import { composeMail, type Locale } from './compose.js';
 import type { MailMessage } from './mailer.js';
-
-type Locale = 'en' | 'fr';
 
 /** The texts of a mail that carries one link, in both languages. */
 export interface LinkMail {
@@ -10,14 +9,6 @@ export interface LinkMail {
   outro: Record<Locale, string>;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-const portal = { en: 'Services Trade Portal', fr: 'Portail du commerce des services' };
-
 /** A mail with a greeting, an introduction, one link and a closing line. */
 export function linkMail(
   template: LinkMail,
@@ -26,20 +17,15 @@ export function linkMail(
   link: string,
   locale: Locale,
 ): MailMessage {
-  const greeting = locale === 'fr' ? `Bonjour ${name},` : `Hello ${name},`;
-  const text = [
-    greeting,
-    '',
-    template.intro[locale],
-    '',
-    `${template.action[locale]}: ${link}`,
-    '',
-    template.outro[locale],
-    '',
-    portal[locale],
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(template.intro[locale])}</p><p><a href="${escapeHtml(link)}">${escapeHtml(template.action[locale])}</a></p><p>${escapeHtml(template.outro[locale])}</p><p>${portal[locale]}</p>`;
-  return { to, subject: template.subject[locale], text, html };
+  return composeMail({
+    to,
+    locale,
+    subject: template.subject[locale],
+    name,
+    paragraphs: [template.intro[locale]],
+    link: { label: template.action[locale], url: link },
+    closing: [template.outro[locale]],
+  });
 }
 
 const confirmation: LinkMail = {

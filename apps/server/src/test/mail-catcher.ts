@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP server in the test process: the mailer talks SMTP to it, tests read what arrived. */
 export class MailCatcher {
   readonly messages: ParsedMail[] = [];
+  /** Each message as it came over SMTP, headers and encoded parts unparsed. */
+  private readonly sources = new WeakMap<ParsedMail, string>();
   private readonly server: SMTPServer;
   private waiters: (() => void)[] = [];
   port = 0;
@@ -14,13 +16,20 @@ export class MailCatcher {
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail) => {
-            this.messages.push(mail);
-            for (const wake of this.waiters.splice(0)) wake();
-            callback();
-          })
-          .catch(callback);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', callback);
+        stream.on('end', () => {
+          const source = Buffer.concat(chunks);
+          simpleParser(source)
+            .then((mail) => {
+              this.sources.set(mail, source.toString('utf8'));
+              this.messages.push(mail);
+              for (const wake of this.waiters.splice(0)) wake();
+              callback();
+            })
+            .catch(callback);
+        });
       },
     });
   }
@@ -46,6 +55,13 @@ export class MailCatcher {
         setTimeout(resolve, 100);
       });
     }
+  }
+
+  /** The raw message as the SMTP server received it (headers and MIME parts, still encoded). */
+  source(mail: ParsedMail): string {
+    const source = this.sources.get(mail);
+    if (source === undefined) throw new Error('Not a message of this catcher');
+    return source;
   }
 
   /** The first link in a message's text that contains `part`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminApiPath, ZAdminListQuerySchema } from './admin.js';
 import { ZCountryCodeSchema, ZEmailSchema, ZLocaleSchema, ZPhoneSchema } from './auth.js';
-import { optionalText, requiredText, maxRecordId } from './fields.js';
+import { maxRecordId, optionalText, requiredName, requiredText } from './fields.js';
 
 /**
  * Users (`auth.view_user`), groups and sessions (superusers) — spec 2 `/auth/admin/users`, `groups`,
@@ -66,8 +66,8 @@ const codenameList = z
  */
 export const ZAdminUserInputSchema = z.object({
   email: ZEmailSchema,
-  first_name: requiredText(150),
-  last_name: requiredText(150),
+  first_name: requiredName(150),
+  last_name: requiredName(150),
   phone: ZPhoneSchema.optional().or(z.literal('')).default(''),
   country: z.preprocess(blank, ZCountryCodeSchema.nullable().optional()).transform((value) => value ?? null),
   locale: ZLocaleSchema.default('en'),

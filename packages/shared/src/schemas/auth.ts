@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supportedLocales } from '../constants.js';
 import { messages } from '../messages.js';
 import { commonPasswords } from './common-passwords.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalName, requiredName } from './fields.js';
 
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
@@ -54,8 +54,8 @@ export type TLogin = z.infer<typeof ZLoginSchema>;
 
 /** Client registration (Sign Up): the password is chosen when the e-mailed link is followed. */
 export const ZRegisterClientSchema = z.object({
-  first_name: requiredText(150),
-  last_name: requiredText(150),
+  first_name: requiredName(150),
+  last_name: requiredName(150),
   email: ZEmailSchema,
   phone: ZPhoneSchema.optional().or(z.literal('')),
   country: ZCountryCodeSchema,
@@ -93,9 +93,9 @@ export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestSchema>;
 
 /** The profile fields a user may change themselves (multipart: booleans arrive as strings). */
 export const ZProfileUpdateSchema = z.object({
-  first_name: optionalText(150),
-  last_name: optionalText(150),
-  display_name: optionalText(150),
+  first_name: optionalName(150),
+  last_name: optionalName(150),
+  display_name: optionalName(150),
   phone: ZPhoneSchema.optional().or(z.literal('')),
   country: ZCountryCodeSchema.optional().or(z.literal('')),
   locale: ZLocaleSchema.optional(),

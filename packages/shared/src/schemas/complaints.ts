@@ -83,13 +83,19 @@ export const ZOccurrenceDateSchema = z
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+export const briefMessage = 'Keep the brief description to one line, without web addresses.';
+
+// The brief reaches the reviewers' mails: one line, and no written-out link (the details of occurrence
+// are the place for those). A bare "name.example" is let through and defanged in the mail.
+const briefLineOrLink = /[\p{Cc}\p{Zl}\p{Zp}]|:\/\/|\bwww[.\u3002\uff0e\uff61]/iu;
+
 /** The complaint form (spec 3). Field names are the multipart field names. */
 export const ZComplaintFormSchema = z.object({
   restriction_type: ZRestrictionTypeSchema,
   details_of_occurrence: requiredText(5000),
   date_of_occurrence: ZOccurrenceDateSchema,
   country_code: ZCountryCodeSchema,
-  brief_description: requiredText(300),
+  brief_description: requiredText(300).refine((value) => !briefLineOrLink.test(value), briefMessage),
   /** The slug of the restriction the complaint is about, when the applicant knows it. */
   restriction: z.preprocess(
     blankToUndefined,

@@ -12,6 +12,29 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
 
+export const nameMessage = 'Enter a name without line breaks, web addresses or e-mail addresses.';
+
+// Names reach mails (the greeting of every mail): a line break there passes for the mail's own lines,
+// and an address turns into a link. "J. R.", "N'Gog" and "St. Clair" stay valid; "evil.example",
+// "www.x", "a@b.example", "https://" and HTML tags do not.
+const lineBreakOrControl = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const addressLike = /:\/\/|[<>]|[\p{L}\p{N}_-][.\u3002\uff0e\uff61](?=[\p{L}\p{N}-]{2})(?=[\p{N}-]*\p{L})/iu;
+
+/** True when a text holds no line break, control character or address that a mail could show as a link. */
+export const isPlainName = (value: string) => !lineBreakOrControl.test(value) && !addressLike.test(value);
+
+/** A required person's name: as `requiredText`, and plain (see `isPlainName`). */
+export const requiredName = (max: number) => requiredText(max).refine(isPlainName, nameMessage);
+
+/** An optional person's name: as `optionalText`, and plain (see `isPlainName`). */
+export const optionalName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine(isPlainName, nameMessage)
+    .optional();
+
 /** The largest value of a PostgreSQL integer column: record ids (and versions) never pass it. */
 export const maxRecordId = 2_147_483_647;
 
