@@ -57,6 +57,8 @@ const env = {
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // Production loads no demo data unless asked by name: the bench signs in as its trader.
+  SEED_DEMO: 'auto',
   RATE_LIMIT_GLOBAL: lifted,
   RATE_LIMIT_TOKEN: lifted,
   RATE_LIMIT_LOGIN_IP: lifted,

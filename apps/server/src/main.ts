@@ -52,6 +52,27 @@ function printAccounts(
   console.log(`  password: ${accounts[0]?.password}\n`);
 }
 
+/**
+ * In production the demo accounts are a way in for anyone who read the README: said on stderr, framed,
+ * whenever they are in the database (just loaded, or left from an earlier start).
+ */
+function warnOfDemoInProduction(config: Config, accounts: unknown[]) {
+  if (config.env !== 'production' || accounts.length === 0) return;
+  const rule = '!'.repeat(78);
+  console.error(
+    [
+      rule,
+      'WARNING: the demo accounts are loaded and this server runs with NODE_ENV=production.',
+      'Their password is printed in the README: anyone can sign in as a superuser.',
+      'Use the demo for a trial only; a real deployment starts on an empty database with',
+      'SEED_DEMO unset (never in production) and makes its accounts with create-user.',
+      rule,
+    ].join('\n'),
+  );
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1']);
+
 /** Prints where the portal runs and how to sign in (demo accounts when it loaded them). */
 async function announce(
   config: Config,
@@ -59,16 +80,20 @@ async function announce(
   demo: Awaited<ReturnType<typeof seedDatabase>>,
 ) {
   const workers = config.workers > 1 ? `, ${config.workers} workers` : '';
+  // The address it listens on, when that is not what the banner's link suggests (loopback).
+  const listening = loopbackHosts.has(config.host) ? '' : `, listening on ${config.host}:${config.port}`;
   console.log(
-    `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'}${workers})`,
+    `\nServices Trade Portal is running on ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.database.pgliteDir}` : 'PostgreSQL'}${workers}${listening})`,
   );
   if (demo) {
     printAccounts(demo.accounts);
+    warnOfDemoInProduction(config, demo.accounts);
     return;
   }
   const demoAccounts = await presentDemoAccounts(handle.db);
   if (demoAccounts.length > 0) {
     printAccounts(demoAccounts, 'Demo accounts (password as loaded on first start, unless changed since):');
+    warnOfDemoInProduction(config, demoAccounts);
   } else {
     console.log(
       'Sign in with an account made by: npm run manage -- create-user --email E --password P --superuser\n',
@@ -177,6 +202,7 @@ async function main(argv: string[]) {
         summary ? `Base and demo data loaded: ${JSON.stringify(summary.counts)}` : 'Base data loaded.',
       );
       if (summary) printAccounts(summary.accounts);
+      if (summary) warnOfDemoInProduction(config, summary.accounts);
       return;
     }
     case 'create-user': {

@@ -90,8 +90,8 @@ export class CrashWorkspace {
     }
   }
 
-  /** Starts `main.ts start` on this workspace and waits until it answers its health check. */
-  async startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  /** Starts `main.ts start` on this workspace and waits until it answers its health check (undefined unsets). */
+  async startServer(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
     const baseUrl = `http://127.0.0.1:${await freePort()}`;
     const server = new ServerProcess(baseUrl, {
       ...serverEnv(baseUrl, this.dataDir, this.databaseUrl),

@@ -27,7 +27,8 @@ export class ServerProcess {
 
   constructor(
     readonly baseUrl: string,
-    env: Record<string, string>,
+    // An undefined value leaves the variable out of the child's environment.
+    env: Record<string, string | undefined>,
   ) {
     this.child = spawn(
       process.execPath,
@@ -134,10 +135,15 @@ export class PortalSession {
     });
   }
 
-  /** Host page (csrf from its `data-csrf`), then the login form's call. */
-  async signIn(email: string, password: string): Promise<void> {
+  /** Opens the host page as a visitor: its csrf value (`data-csrf`) and cookie are kept. */
+  async visit(): Promise<void> {
     const page = await this.fetch('/');
     this.csrf = /data-csrf="([^"]*)"/.exec(await page.text())?.[1] ?? '';
+  }
+
+  /** Host page (csrf from its `data-csrf`), then the login form's call. */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.visit();
     const response = await this.json('/api/auth/login/', { email, password });
     if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
     this.csrf = ((await response.json()) as { csrf: string }).csrf;

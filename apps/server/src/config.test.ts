@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-config-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** The configuration of an environment holding only these variables (and a data directory). */
+const configOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('SEED_DEMO', () => {
+  it('defaults to never in production: the demo accounts have a published password', () => {
+    expect(configOf({ NODE_ENV: 'production' }).seedDemo).toBe('never');
+  });
+
+  it('defaults to auto in development and test, where the quick start wants the demo', () => {
+    expect(configOf({}).seedDemo).toBe('auto');
+    expect(configOf({ NODE_ENV: 'development' }).seedDemo).toBe('auto');
+    expect(configOf({ NODE_ENV: 'test' }).seedDemo).toBe('auto');
+  });
+
+  it('loads the demo in production only when asked by name', () => {
+    expect(configOf({ NODE_ENV: 'production', SEED_DEMO: 'auto' }).seedDemo).toBe('auto');
+    expect(configOf({ NODE_ENV: 'development', SEED_DEMO: 'never' }).seedDemo).toBe('never');
+    expect(() => configOf({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+});
+
+describe('HOST', () => {
+  it('defaults to the loopback interface, in every mode', () => {
+    expect(configOf({}).host).toBe('127.0.0.1');
+    expect(configOf({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
+  });
+
+  it('opens up to the interface named', () => {
+    expect(configOf({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
