@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/auth.plugin.js';
+import { clientAddress, fastifyTrustProxy } from './auth/client-address.js';
 import { BearerTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     // Routes are declared with a trailing slash (spec 7 paths); accept both spellings.
     // Slugs made from long restriction titles pass Fastify's default 100-character parameter limit.
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // few visitors behind one address (an office, a mobile operator's NAT) would otherwise use up the
     // allowance on files that cost the server a read of a precompressed file and are cached for a year.
     allowList: (request) => request.url.startsWith('/static/'),
+    keyGenerator: clientAddress,
     errorResponseBuilder: () => new HttpError(429, messages.apiLimit, undefined, messages.apiLimitTitle),
   });
   await app.register(multipart, {

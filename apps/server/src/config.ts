@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from './auth/client-address.js';
 import { repoRoot, webDistDir } from './paths.js';
 
 /** `max/window`, e.g. `10/15m`: at most `max` requests per window (s, m, h). */
@@ -15,8 +16,6 @@ const rateLimit = z
     const ms = amount * (unit === 's' ? 1_000 : unit === 'm' ? 60_000 : 3_600_000);
     return { max: Number(max), timeWindow: ms };
   });
-
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every setting, with the default that makes the embedded mode work with no set-up (README's table). */
 const ZEnvSchema = z.object({
@@ -38,7 +37,17 @@ const ZEnvSchema = z.object({
   UPLOAD_ORPHAN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(336),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(240).max(3600).default(600),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (setting && 'error' in setting) {
+        context.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   // No default here: it depends on NODE_ENV (never in production, see loadConfig).
   SEED_DEMO: z.enum(['auto', 'never']).optional(),
   RATE_LIMIT_GLOBAL: z.string().default('600/1m').pipe(rateLimit),
@@ -73,7 +82,8 @@ export interface Config {
   uploads: { dir: string; maxMb: number; orphanAgeSeconds: number };
   sessionTtlMs: number;
   tokenTtlSeconds: number;
-  trustProxy: boolean;
+  /** Which proxies may name the caller's address (docs/security.md, "Client addresses"). */
+  trustProxy: TrustProxySetting;
   /** `auto`: the demo data into an empty database. Defaults to `never` in production (its password is public). */
   seedDemo: 'auto' | 'never';
   rateLimits: {

@@ -5,6 +5,7 @@ import type { RateLimitSetting } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/index.js';
 import { HttpError } from '../http/errors.js';
+import { clientAddress } from './client-address.js';
 import { sha256 } from './tokens.js';
 
 // Expired rows are removed by the instance that next counts a hit, at most this often.
@@ -60,7 +61,7 @@ export function limitBy(
   app: FastifyInstance,
   name: string,
   setting: RateLimitSetting,
-  key: (request: FastifyRequest) => string = (request) => request.ip,
+  key: (request: FastifyRequest) => string = clientAddress,
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const { hits, ttlMs } = await countHit(

@@ -87,6 +87,16 @@ describe('login', () => {
     expect((await login(clientAt(), account.email, testPassword)).statusCode).toBe(200);
   });
 
+  it('per address: an IPv6 caller counts by its /64, so choosing other low bits resets nothing', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++)
+      statuses.push(
+        (await login(clientAt(`2001:db8:29:5::${i}`), `v6-${i}@example.org`, 'Wrong-1')).statusCode,
+      );
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect((await login(clientAt('2001:db8:29:6::1'), 'v6-5@example.org', 'Wrong-1')).statusCode).toBe(400);
+  });
+
   it('per account: whatever the address or the way the e-mail is written; other accounts go on', async () => {
     const victim = await createAccount(ctx.db);
     const bystander = await createAccount(ctx.db);
@@ -95,6 +105,62 @@ describe('login', () => {
       expect((await login(clientAt(), spelling, 'Wrong-guess-1')).statusCode, spelling).toBe(400);
     expectLimited(await login(clientAt(), victim.email, testPassword), 15 * 60);
     expect((await login(clientAt(), bystander.email, testPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy (issue 29, item 5)', () => {
+  /** A caller at `client` reaching the server through a proxy at `proxy`, which appends `client` to X-Forwarded-For. */
+  function throughProxy(target: TestContext, proxy: string, client: string, chosen: () => string) {
+    const app = {
+      inject: (options: InjectOptions) =>
+        target.app.inject({
+          ...options,
+          remoteAddress: proxy,
+          // What the caller wrote itself comes first; the proxy appends the address it saw.
+          headers: { ...options.headers, 'x-forwarded-for': `${chosen()}, ${client}` },
+        }),
+    } as unknown as FastifyInstance;
+    return new TestClient(app);
+  }
+
+  it.each([
+    ['a hop count of 1', '1', '30/5m', 30],
+    ['true, which now means one hop', 'true', '3/1m', 3],
+    ['a list of proxy addresses', '10.0.0.0/8, 192.0.2.10', '3/1m', 3],
+  ])(
+    'takes the address the proxy appended with %s: rotating the rest of X-Forwarded-For resets nothing',
+    { timeout: 120_000 },
+    async (_name, trustProxy, loginLimit, allowance) => {
+      const proxied = await createTestContext({ TRUST_PROXY: trustProxy, RATE_LIMIT_LOGIN_IP: loginLimit });
+      try {
+        let rotation = 0;
+        const caller = throughProxy(proxied, '10.0.0.1', '203.0.113.7', () => `192.0.2.${++rotation % 250}`);
+        const statuses: number[] = [];
+        for (let i = 0; i < allowance + 5; i++)
+          statuses.push((await login(caller, `nobody-${i}@example.org`, 'Wrong-guess-1')).statusCode);
+        expect(statuses).toEqual([...Array(allowance).fill(400), ...Array(5).fill(429)]);
+        // Another client behind the same proxy goes on.
+        const other = throughProxy(proxied, '10.0.0.1', '203.0.113.8', () => '192.0.2.1');
+        expect((await login(other, 'nobody@example.org', 'Wrong-guess-1')).statusCode).toBe(400);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
+  it('believes no X-Forwarded-For from a caller that is not a listed proxy', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_LOGIN_IP: '3/1m' });
+    try {
+      let rotation = 0;
+      // Straight to the server from outside the list: its own X-Forwarded-For is ignored.
+      const direct = throughProxy(proxied, '198.51.100.200', '203.0.113.9', () => `192.0.2.${++rotation}`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await login(direct, `nobody-${i}@example.org`, 'Wrong-guess-1')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
