@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import { canEditRestrictions } from '../restrictions/restriction-access.js';
-import { invalidateRestrictionCaches } from '../restrictions/restriction-cache.js';
+import { restrictionsWritten } from '../restrictions/restriction-cache.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { parseCsv } from './csv.js';
 import {
@@ -232,7 +232,7 @@ export async function importRestrictions(
     const taken = new Set<string>();
     for (const row of valid) await insertRestrictionRow(tx, row.columns, writer, taken);
   });
-  invalidateRestrictionCaches();
+  await restrictionsWritten(db);
   return report(valid.length, rowErrors);
 }
 

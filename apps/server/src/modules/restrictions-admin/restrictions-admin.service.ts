@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { restrictions } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { assertCanEditRestrictions } from '../restrictions/restriction-access.js';
-import { invalidateRestrictionCaches } from '../restrictions/restriction-cache.js';
+import { restrictionsWritten } from '../restrictions/restriction-cache.js';
 import { checkReferences, columnsOf, updateRestriction } from '../restrictions/restriction-update.js';
 import {
   recordRestrictionChange,
@@ -123,7 +123,7 @@ export async function createRestriction(
     );
     return insertRestrictionRow(tx, columns, writer, new Set());
   });
-  invalidateRestrictionCaches();
+  await restrictionsWritten(db);
   return row;
 }
 
@@ -208,7 +208,7 @@ export async function setRestrictionArchived(
     });
     return saved;
   });
-  invalidateRestrictionCaches();
+  await restrictionsWritten(db);
   return row;
 }
 
@@ -226,7 +226,7 @@ export async function purgeRestriction(db: Database, id: number, writer: Writer)
     });
     await tx.delete(restrictions).where(eq(restrictions.id, id));
   });
-  invalidateRestrictionCaches();
+  await restrictionsWritten(db);
 }
 
 /** The history of the restriction view (who, when, old → new per field), newest first. */

@@ -4,7 +4,18 @@ import type { Database } from '../../db/client.js';
 import { restrictions } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { catalogueReference } from '../sectors/catalogue-reference.js';
-import { browsePage } from './browse-index.js';
+import { ZRestrictionAdminInputSchema, restrictionImportColumns } from '@stp/shared';
+import { loadPrincipal } from '../../auth/principal.js';
+import { createAccount } from '../../test/factories.js';
+import { importRestrictions } from '../restrictions-admin/restriction-import.js';
+import {
+  changeRestriction,
+  createRestriction,
+  purgeRestriction,
+  setRestrictionArchived,
+  type Writer,
+} from '../restrictions-admin/restrictions-admin.service.js';
+import { browseIndexStats, browsePage, reloadBrowseIndex } from './browse-index.js';
 import { generateRestrictions } from './generate-data.js';
 import { invalidateRestrictionCaches } from './restriction-cache.js';
 import { tsQuery, whereSql, type RestrictionFilters } from './restriction-query.js';
@@ -283,6 +294,151 @@ describe('the in-memory browse index', () => {
     );
     expect(await revision()).toBe(start + 2);
   });
+
+  it('patches itself at each write and then answers as the SQL and a full reload do (random writes)', async () => {
+    const reference = await catalogueReference(db);
+    const account = await createAccount(db, { superuser: true });
+    const writer: Writer = { principal: (await loadPrincipal(db, account.id))!, ip: '127.0.0.1' };
+    const rng = randomSource(35);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
+    const countries = [...reference.countries.values()].filter((c) => c.partnerState).map((c) => c.code);
+    const sectorCodes = [...reference.sectors.values()].filter((s) => s.level === 1).map((s) => s.code);
+    // Titles that tie and differ by case and accents (PostgreSQL's collation places them), texts with
+    // the searched words or not, stored tags left out of highlights.
+    const title = () =>
+      `${pick(['Bank', 'bank', 'Banque', 'Licence', 'licence', 'Zebra', 'Étrangers', 'aardvark'])} ${pick(['rules', 'Rules', 'foreign', 'insurance', ''])}`.trim();
+    const text = () =>
+      Array.from({ length: 3 + Math.floor(rng() * 12) }, () =>
+        pick([
+          'licence',
+          'bank',
+          'foreign',
+          'insurance',
+          'banque',
+          'étrangers',
+          'the',
+          'transport',
+          '<b>rule</b>',
+          'quota',
+        ]),
+      ).join(' ');
+    const fields = () => ({
+      title: title(),
+      country: pick(countries),
+      sector: pick(sectorIds),
+      restriction_type: pick(['licensing', 'foreign_equity_limit', 'work_permit']),
+      modes_of_supply: [
+        ...new Set([pick(['mode_1', 'mode_2', 'mode_3', 'mode_4']), pick(['mode_3', 'mode_4'])]),
+      ],
+      market_access: pick(['yes', 'no']),
+      national_treatment: pick(['yes', 'no']),
+      status: pick(['in_force', 'removed', 'amended']),
+      year_introduced: rng() < 0.3 ? null : 1990 + Math.floor(rng() * 35),
+      restrictiveness_indicator: rng() < 0.3 ? null : Math.round(rng() * 100) / 100,
+      text_of_measure: text(),
+    });
+    /** A restriction not purged, picked at random (archived ones too). */
+    const anyRow = async () => {
+      const [n] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from restrictions`));
+      const [row] = rowsOf<{ id: number; version: number; archived: boolean }>(
+        await db.execute(
+          sql`select id, version, archived from restrictions order by id offset ${Math.floor(rng() * n!.n)} limit 1`,
+        ),
+      );
+      return row!;
+    };
+    const csvCell = (value: string | number | null | undefined) =>
+      `"${String(value ?? '').replace(/"/g, '""')}"`;
+    const writes = {
+      create: async () => createRestriction(db, ZRestrictionAdminInputSchema.parse(fields()), writer),
+      change: async () => {
+        const row = await anyRow();
+        await changeRestriction(
+          db,
+          row.id,
+          ZRestrictionAdminInputSchema.parse({ ...fields(), version: row.version }),
+          writer,
+        );
+      },
+      retitle: async () => {
+        const row = await anyRow();
+        const [current] = rowsOf<Record<string, unknown>>(
+          await db.execute(
+            sql`select country_code, sector_id, restriction_type from restrictions where id = ${row.id}`,
+          ),
+        );
+        await changeRestriction(
+          db,
+          row.id,
+          ZRestrictionAdminInputSchema.parse({
+            title: title(),
+            country: current!.country_code,
+            sector: current!.sector_id,
+            restriction_type: current!.restriction_type,
+            text_of_measure: text(),
+            version: row.version,
+          }),
+          writer,
+        );
+      },
+      archive: async () => {
+        const row = await anyRow();
+        await setRestrictionArchived(db, row.id, !row.archived, writer);
+      },
+      purge: async () => purgeRestriction(db, (await anyRow()).id, writer),
+      import: async () => {
+        const rows = Array.from({ length: 2 + Math.floor(rng() * 4) }, () => {
+          const f = fields();
+          const cells: Record<string, string | number | null> = {
+            ...f,
+            sector: pick(sectorCodes),
+            modes_of_supply: f.modes_of_supply.join(';'),
+          };
+          return restrictionImportColumns.map((column) => csvCell(cells[column])).join(',');
+        });
+        const csv = [restrictionImportColumns.join(','), ...rows].join('\r\n');
+        await importRestrictions(db, { data: Buffer.from(csv), extension: 'csv' }, 'all', writer);
+      },
+    };
+    const kinds = Object.keys(writes) as (keyof typeof writes)[];
+    const queries = Array.from({ length: 40 }, () => ({
+      ...randomFilters(rng),
+      offset: Math.floor(rng() * 3) * 20,
+    }));
+    const answer = async ({ filters, sort, offset }: (typeof queries)[number]) => {
+      const { count, rows } = await browsePage(db, filters, sort, 20, offset);
+      return { count, rows: rows.map(comparable) };
+    };
+    // Every kind of kept structure first: sort orders, filter sets, searches.
+    for (const query of queries) await answer(query);
+    const before = browseIndexStats(db)!;
+    let compared = 0;
+    for (let round = 0; round < 25; round += 1) {
+      const done: string[] = [];
+      for (let w = 1 + Math.floor(rng() * 3); w > 0; w -= 1) {
+        const kind = pick(kinds);
+        await writes[kind]();
+        done.push(kind);
+      }
+      for (let k = 0; k < 6; k += 1) {
+        const query = pick(queries);
+        const expected = await bySql(query.filters, query.sort, 20, query.offset);
+        expect({ round, done, query, ...(await answer(query)) }).toEqual({ round, done, query, ...expected });
+        compared += 1;
+      }
+    }
+    // Patched each time, never read again whole.
+    const after = browseIndexStats(db)!;
+    expect(after.loads).toBe(before.loads);
+    expect(after.patches).toBeGreaterThanOrEqual(25);
+    expect(after.revision).toBeGreaterThan(before.revision);
+    // The patched index and a full reload answer alike, every query.
+    const patched = await Promise.all(queries.map(answer));
+    await reloadBrowseIndex(db);
+    expect(browseIndexStats(db)!.loads).toBe(before.loads + 1);
+    expect(await Promise.all(queries.map(answer))).toEqual(patched);
+    expect(compared).toBe(150);
+  }, 300_000);
 
   it('refuses an unknown sort on its field', async () => {
     await expect(browsePage(db, empty(), 'password', 5, 0)).rejects.toMatchObject({

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createRng, generateRestrictionRows } from '../../db/seed/demo/restriction-generator.js';
 import { loadRestrictionContext, snapshotOf } from '../../db/seed/demo/restrictions.js';
-import { invalidateRestrictionCaches } from './restriction-cache.js';
+import { restrictionsWritten } from './restriction-cache.js';
 
 const dayMs = 86_400_000;
 
@@ -96,7 +96,7 @@ export async function generateRestrictions(db: Database, options: GenerateOption
     if (inFlight.size >= concurrency) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
-  invalidateRestrictionCaches();
+  await restrictionsWritten(db);
   if (failure !== undefined) throw failure;
   return done;
 }

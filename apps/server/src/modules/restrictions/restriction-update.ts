@@ -6,7 +6,7 @@ import { restrictions } from '../../db/schema/index.js';
 import { HttpError, notFound, validationFailed } from '../../http/errors.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { assertCanEditRestrictions } from './restriction-access.js';
-import { invalidateRestrictionCaches } from './restriction-cache.js';
+import { restrictionsWritten } from './restriction-cache.js';
 import { recordRestrictionChange, type RestrictionRecord } from './restriction-versions.js';
 
 type Columns = Partial<typeof restrictions.$inferInsert>;
@@ -141,6 +141,6 @@ export async function updateRestriction(
     });
     return { changed: true };
   });
-  if (result.changed) invalidateRestrictionCaches();
+  if (result.changed) await restrictionsWritten(db);
   return result;
 }

@@ -27,6 +27,7 @@ import { highlightOf, lexiconOf, wordedText } from './search-highlights.js';
 const cacheTtlMs = 30_000;
 const pageCache = new TtlCache<string>(cacheTtlMs, 2_000);
 const detailCache = new TtlCache<string | null>(cacheTtlMs, 5_000);
+const highlightsPerRow = 4;
 
 /** The columns of a browse row (no long texts: the page stays small). */
 export const listColumns = sql.raw(
@@ -57,9 +58,9 @@ async function highlightsJson(
   memo: BrowseMemo,
 ) {
   const marks = new Map<number, string>();
-  const key = (id: number) => `${q.toLowerCase()}|${id}`;
+  const key = q.toLowerCase();
   const missing = rows.flatMap((row, i) => {
-    const known = memo.highlights.get(key(row.id));
+    const known = memo.highlights.get(row.id)?.get(key);
     if (known !== undefined) marks.set(row.id, known);
     return known === undefined
       ? [{ id: row.id, title: wordedText(row.title), measureText: wordedText(search.measureText(i)) }]
@@ -73,7 +74,11 @@ async function highlightsJson(
   );
   for (const { id, title, measureText } of missing) {
     const json = JSON.stringify(highlightOf(title, measureText, search.lexemes, lexicon));
-    memo.highlights.set(key(id), json);
+    let byRow = memo.highlights.get(id);
+    if (!byRow) memo.highlights.set(id, (byRow = new Map<string, string>()));
+    // A row's highlights for a few searches at most: the oldest search leaves first.
+    if (byRow.size >= highlightsPerRow) byRow.delete(byRow.keys().next().value!);
+    byRow.set(key, json);
     marks.set(id, json);
   }
   return marks;
