@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => mailer.close());
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,7 @@
 import { messages } from '@stp/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.js';
+import { badRequestText, HttpError } from './errors.js';
 
 /** The JSON body of every error: `detail` first (spec 8 reads it first), field errors for 422. */
 interface ErrorBody {
@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, a wrong content type and the like: say so without echoing internals.
       status = error.statusCode;
-      body = { detail: status === 415 ? 'Unsupported media type.' : 'The request could not be understood.' };
+      body = { detail: status === 415 ? 'Unsupported media type.' : badRequestText };
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');

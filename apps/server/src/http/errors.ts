@@ -1,5 +1,8 @@
 import { messages } from '@stp/shared';
 
+/** The `detail` of every 400 the server answers for a request it cannot read (en.json: errors.badRequest). */
+export const badRequestText = 'The request could not be understood.';
+
 /** An error with an HTTP status and the `detail` the web app's error dialog shows (spec 8). */
 export class HttpError extends Error {
   constructor(
@@ -18,6 +21,8 @@ export class HttpError extends Error {
 export const notSignedIn = () => new HttpError(401, messages.notSignedIn);
 export const forbidden = () => new HttpError(403, messages.noAccess);
 export const notFound = () => new HttpError(404, messages.notFoundApi);
+/** A request that cannot be read (malformed body, bad encoding): said without echoing internals. */
+export const badRequest = () => new HttpError(400, badRequestText);
 
 /** 422 with one message per field, and the spec's form-level text as `detail`. */
 export function validationFailed(errors: Record<string, string>, title?: string): HttpError {
