@@ -1,8 +1,8 @@
-import { checkPermission, messages } from '@stp/shared';
+import { messages } from '@stp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, forbidden, notSignedIn } from '../http/errors.js';
-import type { RouteAccess } from './access.js';
+import { staffMay, type RouteAccess } from './access.js';
 import { loadSessionPrincipal, type Principal } from './principal.js';
 import type { SessionRow } from './sessions.js';
 import { randomToken, safeEqual, sha256 } from './tokens.js';
@@ -82,7 +82,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, reply
 /**
  * The guard of the request path: authenticate (cookie or bearer) -> 401 for anonymous callers of
  * non-public routes -> CSRF (unsafe methods not bearer-authenticated) -> [zod validation] ->
- * permission codename (403).
+ * staff status and permission codename (403).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
@@ -123,11 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const route = request.routeOptions.config.access;
     if (route?.kind !== 'permission') return;
-    const principal = request.principal;
-    const subject = principal && {
-      is_superuser: principal.user.isSuperuser,
-      permissions: principal.permissions,
-    };
-    if (!checkPermission(subject, route.requirement)) throw forbidden();
+    // Every permission route is a staff route: the codename alone does not let a client in.
+    if (!staffMay(request.principal, route.requirement)) throw forbidden();
   });
 });

@@ -2,6 +2,7 @@ import { messages, type PermissionRequirement } from '@stp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../auth/access.js';
 import { sessionCookie } from '../auth/auth.plugin.js';
+import { notifications } from '../db/schema/index.js';
 import { createAccount, testPassword } from '../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness.js';
 import {
@@ -22,7 +23,14 @@ import {
  * sign-in and death at sign-out in modules/accounts/accounts.test.ts.
  */
 
-const callers = ['visitor', 'client', 'staff without', 'staff with', 'superuser'] as const;
+const callers = [
+  'visitor',
+  'client',
+  'client with codenames',
+  'staff without',
+  'staff with',
+  'superuser',
+] as const;
 type Caller = (typeof callers)[number];
 
 interface MatrixRoute {
@@ -165,12 +173,13 @@ describe('every API route, as every kind of caller', () => {
       const keyOf = (route: MatrixRoute) =>
         JSON.stringify([requirementOf(route), handlerAlsoNeeds[routeLabel(route)]]);
       const distinct = [...new Map(routes.map((route) => [keyOf(route), route])).values()];
-      const specs: AccountSpec[] = [{}, { superuser: true }];
+      // A client account (not staff) granted every codename: staff routes refuse it all the same (item 8).
+      const specs: AccountSpec[] = [{}, { allPermissionsBut: [] }, { superuser: true }];
       for (const route of distinct) {
         const pair = staffSpecs(route);
         specs.push(pair.with, pair.without);
       }
-      const [client, superuser, ...pairs] = await signInMany(ctx, specs);
+      const [client, clientWithCodenames, superuser, ...pairs] = await signInMany(ctx, specs);
       const staff = new Map(
         distinct.map((route, index) => [
           keyOf(route),
@@ -191,6 +200,7 @@ describe('every API route, as every kind of caller', () => {
         const who: Record<Caller, TestClient> = {
           visitor,
           client: client!,
+          'client with codenames': clientWithCodenames!,
           'staff without': accounts.without,
           'staff with': accounts.with,
           superuser: superuser!,
@@ -198,7 +208,9 @@ describe('every API route, as every kind of caller', () => {
         const answers = {} as Record<Caller, Answer>;
         // The refused callers together (nothing they send can act), then the ones who may act, in turn.
         const refusedFirst: Caller[] =
-          route.access.kind === 'permission' ? ['visitor', 'client', 'staff without'] : ['visitor'];
+          route.access.kind === 'permission'
+            ? ['visitor', 'client', 'client with codenames', 'staff without']
+            : ['visitor'];
         await Promise.all(
           refusedFirst.map(async (caller) => {
             answers[caller] = await send(who[caller], route);
@@ -221,7 +233,7 @@ describe('every API route, as every kind of caller', () => {
           if (route.access.kind === 'public') return 'let in';
           if (caller === 'visitor') return 'refused 401';
           if (route.access.kind === 'signed-in') return 'let in';
-          return caller === 'client' || caller === 'staff without' ? 'refused 403' : 'let in';
+          return caller === 'staff with' || caller === 'superuser' ? 'let in' : 'refused 403';
         };
         for (const caller of callers) {
           const response = answers[caller];
@@ -262,6 +274,56 @@ describe('every API route, as every kind of caller', () => {
       ).toBe(true);
     },
   );
+});
+
+/**
+ * Signed-in routes under the staff prefixes that clients use too (spec 2 names no permission for these
+ * screens), each with what a client gets. Every other `/api/admin/` and `/api/manage/` route must be a
+ * permission route, which the guard keeps to staff (and superusers) whatever codenames a client holds.
+ */
+const openToClients: Record<string, string> = {
+  'GET /api/admin/notifications/': 'Manage notifications: what the public sees, unless staff with a codename',
+  'GET /api/admin/notifications/:id/': 'the same, one notification',
+  'GET /api/manage/complaints/overview/': 'Overview: a client counts their own complaints',
+  'GET /api/manage/complaints/mine/': "My Complaints: the caller's own",
+};
+
+describe('staff routes are for staff (issue 29, item 8)', () => {
+  it('every route under /api/admin/ and /api/manage/ is a permission route, but the reviewed client ones', () => {
+    const staffPrefixed = routes.filter((route) => /^\/api\/(admin|manage)\//.test(route.url));
+    expect(staffPrefixed.length).toBeGreaterThan(90);
+    const open = staffPrefixed.filter((route) => route.access.kind !== 'permission').map(routeLabel);
+    expect(open.sort()).toEqual(Object.keys(openToClients).sort());
+    // The role matrix above calls every permission route as a client holding every codename: 403.
+  });
+
+  it('shows a client holding every notification codename what the public sees, not drafts', async () => {
+    const [clientWithCodenames, staffReader] = await signInMany(ctx, [
+      { permissions: ['restrictions.view_notification', 'restrictions.change_notification'] },
+      { staff: true, permissions: ['restrictions.view_notification'] },
+    ]);
+    const [draft] = await ctx.db
+      .insert(notifications)
+      .values({
+        slug: 'item-8-draft',
+        reference: 'ITEM-8/DRAFT',
+        countryCode: 'KE',
+        status: 'draft',
+        notificationDate: '2026-01-15',
+        descriptionOfMeasure: 'A draft only staff may read',
+      })
+      .returning({ id: notifications.id });
+    const list = (who: TestClient) =>
+      who
+        .request({ url: '/api/admin/notifications/?q=ITEM-8&page_size=50' })
+        .then((response) =>
+          response.json<{ results: { reference: string }[] }>().results.map((row) => row.reference),
+        );
+    expect(await list(staffReader!)).toEqual(['ITEM-8/DRAFT']);
+    expect(await list(clientWithCodenames!)).toEqual([]);
+    const one = await clientWithCodenames!.request({ url: `/api/admin/notifications/${draft!.id}/` });
+    expect(one.statusCode).toBe(404);
+  });
 });
 
 describe('CSRF', () => {

@@ -1,6 +1,5 @@
 import {
   adminNotificationTexts,
-  checkPermission,
   ZNotificationAdminListQuerySchema,
   ZNotificationInputSchema,
   type TNotificationAdminItem,
@@ -11,7 +10,7 @@ import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminResource } from '../../admin/admin-resource.js';
 import { searchAny } from '../../admin/search.js';
-import { access } from '../../auth/access.js';
+import { access, staffMay } from '../../auth/access.js';
 import type { Executor } from '../../db/client.js';
 import { countries, indicators, notifications, sectors } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
@@ -34,12 +33,8 @@ const publicRows = and(
 ) as SQL;
 
 function readScope(request: FastifyRequest): SQL | undefined {
-  const principal = request.principal;
-  const subject = principal && {
-    is_superuser: principal.user.isSuperuser,
-    permissions: principal.permissions,
-  };
-  return checkPermission(subject, { permissions: notificationPermissions, mode: 'OR' })
+  // Staff only, as on every staff route: a client holding a notification codename reads the public view.
+  return staffMay(request.principal, { permissions: notificationPermissions, mode: 'OR' })
     ? undefined
     : publicRows;
 }
