@@ -117,8 +117,17 @@ export const restrictionImportColumns = [
   'status',
 ] as const;
 
-/** At most this many data rows and bytes per import file. */
-export const restrictionImportLimits = { rows: 1000, megabytes: 2 } as const;
+/**
+ * At most this many data rows and bytes per import file; an xlsx (a zip) at most this many parts,
+ * megabytes once unpacked and cells in its sheets (docs/uploads-and-limits.md).
+ */
+export const restrictionImportLimits = {
+  rows: 1000,
+  megabytes: 2,
+  zipEntries: 200,
+  unpackedMegabytes: 50,
+  cells: 100_000,
+} as const;
 
 /** `all`: nothing is written when a row fails; `valid`: the valid rows are written, the others reported. */
 export const restrictionImportModes = ['all', 'valid'] as const;
@@ -142,6 +151,8 @@ export interface TRestrictionImportReport {
   row_errors: TRestrictionImportError[];
 }
 
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** The texts of the area's refusals (the web app translates them). */
 export const adminRestrictionTexts = {
   stale:
@@ -154,5 +165,6 @@ export const adminRestrictionTexts = {
   importTooManyRows: `The file has more than ${restrictionImportLimits.rows} rows. Split it into smaller files.`,
   importTooLarge: `The file is larger than ${restrictionImportLimits.megabytes} MB. Split it into smaller files.`,
   importUnreadable: 'The file could not be read. Save it again as CSV (UTF-8) or Excel (.xlsx).',
+  importTooLargeUnpacked: `The file is too large to read (more than ${restrictionImportLimits.unpackedMegabytes} MB once unpacked, ${restrictionImportLimits.zipEntries} parts or ${thousands(restrictionImportLimits.cells)} cells). Split it into smaller files.`,
   importMissingColumn: 'This column is missing from the first row (see the template).',
 } as const;

@@ -9,9 +9,9 @@ import {
   type TRestrictionImportMode,
   type TRestrictionImportReport,
 } from '@stp/shared';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
+import { ZipLimitError } from '../complaints/zip-entries.js';
 import { canEditRestrictions } from '../restrictions/restriction-access.js';
 import { restrictionsWritten } from '../restrictions/restriction-cache.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
@@ -22,6 +22,7 @@ import {
   newRestrictionColumns,
   type Writer,
 } from './restrictions-admin.service.js';
+import { readXlsxTable, TooManyCellsError, TooManyRowsError } from './xlsx-table.js';
 
 type Column = (typeof restrictionImportColumns)[number];
 type Cells = Partial<Record<Column, string>>;
@@ -29,24 +30,29 @@ const requiredColumns: Column[] = ['title', 'country', 'sector', 'restriction_ty
 
 const fileError = (message: string) => new HttpError(422, message, { file: message });
 
-/** The file's rows as text cells (row 1 is the header). */
+const xlsxLimits = {
+  zip: {
+    entries: restrictionImportLimits.zipEntries,
+    inflatedBytes: restrictionImportLimits.unpackedMegabytes * 1024 * 1024,
+  },
+  rows: restrictionImportLimits.rows,
+  cells: restrictionImportLimits.cells,
+};
+
+/**
+ * The file's rows as text cells (row 1 is the header). An xlsx is checked as a zip before it is
+ * read and its rows are counted as they stream (xlsx-table.ts); a CSV is bounded by the upload limit.
+ */
 async function readTable(data: Buffer, extension: 'csv' | 'xlsx'): Promise<string[][]> {
   if (extension === 'csv') return parseCsv(data.toString('utf8'));
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
+    return await readXlsxTable(data, xlsxLimits);
+  } catch (error) {
+    if (error instanceof TooManyRowsError) throw fileError(texts.importTooManyRows);
+    if (error instanceof ZipLimitError || error instanceof TooManyCellsError)
+      throw fileError(texts.importTooLargeUnpacked);
     throw fileError(texts.importUnreadable);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    for (let i = 1; i <= row.cellCount; i += 1) cells.push(row.getCell(i).text ?? '');
-    rows[number - 1] = cells;
-  });
-  return Array.from(rows, (row) => row ?? []);
 }
 
 const headerName = (text: string) =>
