@@ -51,9 +51,23 @@ describe('management CLI', () => {
     expect(weak.code).toBe(2);
     expect(weak.stderr).toContain('--password: This password is entirely numeric.');
 
+    // Issue 29 item 10: not the account's address, not guessable.
+    const likeEmail = await manage(
+      'create-user',
+      '--email',
+      'ops.admin@example.org',
+      '--password',
+      'Ops.Admin@Example.org',
+    );
+    expect(likeEmail.code).toBe(2);
+    expect(likeEmail.stderr).toContain('--password: The password is too similar to the email address.');
+    const guessable = await manage('create-user', '--email', 'a@example.org', '--password', 'Sunshine2024');
+    expect(guessable.code).toBe(2);
+    expect(guessable.stderr).toContain('--password: This password is too easy to guess.');
+
     const unknownFlag = await manage('create-user', '--emial', 'a@example.org');
     expect(unknownFlag.code).toBe(2);
-  }, 60_000);
+  }, 150_000);
 
   it('migrates, seeds, creates users with groups and refuses duplicates and unknown groups', async () => {
     expect((await manage('migrate')).stdout).toContain('Migrations applied.');

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { ZEmailSchema, ZPasswordSchema } from '@stp/shared';
 import { buildApp } from './app.js';
+import { passwordProblem } from './auth/password-strength.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -223,6 +224,8 @@ async function main(argv: string[]) {
         throw new UsageError(
           `--password: ${values.password ? password.error.issues[0]?.message : 'This field is required.'}`,
         );
+      const problem = await passwordProblem(password.data, { email: email.data });
+      if (problem) throw new UsageError(`--password: ${problem}`);
       const groupNames = values.groups
         .split(',')
         .map((name) => name.trim())

@@ -2,10 +2,16 @@ import type { TRegisterClient } from '@stp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countries, users } from '../../db/schema/index.js';
+import { passwordProblem } from '../../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { loadPrincipal, type Principal, type UserRow } from '../../auth/principal.js';
 import { deleteUserSessions } from '../../auth/sessions.js';
-import { consumeUserToken, issueUserToken, peekUserToken } from '../../auth/user-tokens.js';
+import {
+  consumeUserToken,
+  issueUserToken,
+  peekUserToken,
+  type UserTokenPurpose,
+} from '../../auth/user-tokens.js';
 import { validationFailed } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { confirmationMail, passwordResetMail } from '../../mail/templates.js';
@@ -87,12 +93,27 @@ export async function describeConfirmation(
   return user ? { email: user.email, first_name: user.firstName } : null;
 }
 
+/**
+ * The holder of a still-valid link, once the password suits that account; 422 on `new_password` when it
+ * does not (the link stays usable).
+ */
+async function linkHolderFor(db: Database, token: string, purposes: UserTokenPurpose[], password: string) {
+  const userId = await peekUserToken(db, token, purposes);
+  if (userId === null) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const problem = await passwordProblem(password, user);
+  if (problem) throw validationFailed({ new_password: problem });
+  return user;
+}
+
 /** Complete Registration: uses the link up, sets the password and confirms the address, in one transaction. */
 export async function completeRegistration(
   db: Database,
   token: string,
   password: string,
 ): Promise<Principal | null> {
+  if (!(await linkHolderFor(db, token, ['confirm', 'invite'], password))) return null;
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
     const id = await consumeUserToken(tx, token, ['confirm', 'invite']);
@@ -115,6 +136,7 @@ export async function requestPasswordReset(ctx: LinkContext, email: string): Pro
 
 /** Sets the new password and signs the account out everywhere; false when the link is not valid. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
+  if (!(await linkHolderFor(db, token, ['reset'], password))) return false;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, ['reset']);

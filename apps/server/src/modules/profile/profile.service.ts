@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countries, users } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
+import { passwordProblem } from '../../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { UserRow } from '../../auth/principal.js';
 import { deleteOtherSessions } from '../../auth/sessions.js';
@@ -76,6 +77,8 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, change.current_password)))
     throw validationFailed({ current_password: wrongCurrentPassword });
+  const problem = await passwordProblem(change.new_password, user);
+  if (problem) throw validationFailed({ new_password: problem });
   const passwordHash = await hashPassword(change.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
