@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
+import { answerUnroutable, registerSecurityHeaders } from './http/security-headers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.routes.js';
@@ -88,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Malformed percent-encoding in the path: answered before any hook, with the headers set by hand.
+    frameworkErrors: answerUnroutable,
     // Routes are declared with a trailing slash (spec 7 paths); accept both spellings.
     // Slugs made from long restriction titles pass Fastify's default 100-character parameter limit.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
@@ -109,33 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only means something over HTTPS: sent below when the request came that way.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https')
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  await registerSecurityHeaders(app);
   // Answers of 1 KB and more (JSON, HTML, CSV exports) go out brotli- or gzip-compressed to clients that
   // accept it: a browse page of 22–34 KB of JSON is about 3 KB on a phone's slow link. Scripts and styles
   // are compressed at build time (their Content-Encoding is set, so they pass through). Request bodies

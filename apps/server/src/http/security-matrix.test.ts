@@ -484,11 +484,21 @@ async function responseKinds(https: boolean) {
   return answers;
 }
 
+/** Browser features the portal never uses: every answer turns them off (Permissions-Policy). */
+const featuresOff = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
+
 /** The headers every response must carry; HSTS exactly when the request came over HTTPS. */
 function headerProblems(name: string, response: Answer, https: boolean): string[] {
   const problems: string[] = [];
   const csp = String(response.headers['content-security-policy'] ?? '');
   if (!csp.includes("frame-ancestors 'none'")) problems.push(`${name}: CSP without frame-ancestors 'none'`);
+  // Browsers without frame-ancestors read X-Frame-Options: it must say the same ('none' is DENY).
+  if (response.headers['x-frame-options'] !== 'DENY')
+    problems.push(`${name}: X-Frame-Options ${String(response.headers['x-frame-options'])}`);
+  const permissions = String(response.headers['permissions-policy'] ?? '').split(/,\s*/);
+  for (const feature of featuresOff)
+    if (!permissions.includes(`${feature}=()`))
+      problems.push(`${name}: Permissions-Policy allows ${feature}`);
   if (!csp.includes("script-src 'self'")) problems.push(`${name}: CSP without script-src 'self'`);
   if (csp.includes('unsafe-eval')) problems.push(`${name}: CSP allows unsafe-eval`);
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push(`${name}: no nosniff`);
