@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
+import { registerPersonalDataCaching } from './http/personal-data.js';
 import { answerUnroutable, registerSecurityHeaders } from './http/security-headers.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  registerPersonalDataCaching(app);
   // Answers of 1 KB and more (JSON, HTML, CSV exports) go out brotli- or gzip-compressed to clients that
   // accept it: a browse page of 22–34 KB of JSON is about 3 KB on a phone's slow link. Scripts and styles
   // are compressed at build time (their Content-Encoding is set, so they pass through). Request bodies

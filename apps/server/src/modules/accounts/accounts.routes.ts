@@ -35,12 +35,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.token,
     {
-      config: { access: access.public() },
+      config: { access: access.public(), personalData: true },
       preHandler: limitBy(app, 'token', limits.token),
       schema: { tags: ['accounts'] },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       const { principal, session } = request;
       if (!principal || !session) return { user: null, token: null };
       const token = await tokens.sign({ userId: principal.user.id, sessionHash: session.idHash });
@@ -51,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.login,
     {
-      config: { access: access.public() },
+      config: { access: access.public(), personalData: true },
       schema: { body: ZLoginSchema, tags: ['accounts'] },
       preHandler: [
         limitBy(app, 'login-ip', limits.loginPerIp),
@@ -75,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.logout,
-    { config: { access: access.public() }, schema: { tags: ['accounts'] } },
+    { config: { access: access.public(), personalData: true }, schema: { tags: ['accounts'] } },
     async (request, reply) => {
       const csrf = await endSession(request, reply);
       return presentSession(csrf, null, null);
@@ -97,7 +96,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/register/confirm/:token/',
-    { config: { access: access.public() }, schema: { params: ZTokenParams, tags: ['accounts'] } },
+    {
+      config: { access: access.public(), personalData: true },
+      schema: { params: ZTokenParams, tags: ['accounts'] },
+    },
     async (request) => {
       const who = await describeConfirmation(db, request.params.token);
       if (!who) throw new HttpError(404, invalidLink);
@@ -108,7 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register/confirm/:token/',
     {
-      config: { access: access.public() },
+      config: { access: access.public(), personalData: true },
       schema: { params: ZTokenParams, body: ZNewPasswordSchema, tags: ['accounts'] },
       preHandler: limitBy(app, 'register', limits.register),
     },
@@ -136,7 +138,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register/reset/:token/',
     {
-      config: { access: access.public() },
+      config: { access: access.public(), personalData: true },
       schema: { params: ZTokenParams, body: ZNewPasswordSchema, tags: ['accounts'] },
       preHandler: limitBy(app, 'register', limits.register),
     },
@@ -152,9 +154,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Not a page of its own: lets a client that lost its csrf value (e.g. after a long idle) get it back.
   app.get(
     '/auth/csrf/',
-    { config: { access: access.public() }, schema: { tags: ['accounts'] } },
+    { config: { access: access.public(), personalData: true }, schema: { tags: ['accounts'] } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       return { csrf: csrfFor(request, reply) };
     },
   );

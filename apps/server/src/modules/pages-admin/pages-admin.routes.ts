@@ -47,7 +47,8 @@ const pageImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPagesApiPaths.images,
     {
-      config: { access: access.permission('core.view_pagetemplate') },
+      // Template images for the public site, kept a day by the browser: nothing about a person.
+      config: { access: access.permission('core.view_pagetemplate'), personalData: false },
       schema: {
         tags,
         summary: 'A page image by its key (staff preview)',

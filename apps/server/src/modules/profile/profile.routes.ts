@@ -74,7 +74,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!avatarKey) throw notFound();
       const extension = avatarKey.split('.').pop() ?? '';
       const type = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' }[extension];
-      reply.header('Cache-Control', 'private, max-age=86400').type(type ?? 'application/octet-stream');
+      // Cache-Control: no-store, as every signed-in answer (http/personal-data.ts): a photo of a person.
+      reply.type(type ?? 'application/octet-stream');
       return reply.send(await storage.read(avatarKey));
     },
   );
