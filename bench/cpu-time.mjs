@@ -76,3 +76,19 @@ export function cpuPerRequest(before, after, requests) {
     load: per(after.load - before.load),
   };
 }
+
+/** Resident memory (VmRSS) in MB of each process of the server's tree, by pid. */
+export function residentMb(serverPid) {
+  const list = processes();
+  const resident = new Map();
+  for (const pid of list.keys()) {
+    if (!descendsFrom(list, pid, serverPid)) continue;
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      if (kb) resident.set(pid, Math.round(Number(kb) / 1024));
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return resident;
+}

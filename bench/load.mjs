@@ -7,10 +7,12 @@
 //   PostgreSQL:       npm run bench:load:pg -- --restrictions 100000   (a server started in a temp dir)
 //   An existing database: TEST_DATABASE_URL=postgres://… node bench/load.mjs --restrictions 0
 //   Server processes: WORKERS=2 in the environment (PostgreSQL only; the server reads it, see README).
-// Options: --scenarios constants,token,browse,view,indicator,complaint (default all)
+// Options: --scenarios constants,token,browse,view,indicator,complaint (default all), and writes
+//          (browse alone, with an edit every 2 s, and with a 1,000-row import: bench/writes-during-reads.mjs)
 //          --restrictions 100000 (0: generate none)  --connections 50  --duration 20
 //          --warmup 5 (seconds of the same scenario first, not measured)
 //          --show-sql (print each scenario's pgbench script)
+//          --server-root <checkout> (run that checkout's server: before/after comparisons)
 //          --server dist|source (source: run apps/server/src with tsx, no server build needed; the
 //          browse pgbench script still renders from apps/server/dist)
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,9 +22,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { randomSource } from './catalogue-scenarios.mjs';
-import { cpuPerRequest, cpuSnapshot } from './cpu-time.mjs';
+import { cpuPerRequest, cpuSnapshot, residentMb } from './cpu-time.mjs';
 import { selectScenarios } from './scenarios.mjs';
 import { pgbenchFromCapture } from './sql-capture.mjs';
+import { writesDuringReads, writesTable } from './writes-during-reads.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,11 +35,16 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     server: { type: 'string', default: 'dist' },
+    'server-root': { type: 'string', default: '' },
     'show-sql': { type: 'boolean', default: false },
   },
 });
-const selected = selectScenarios(values.scenarios);
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const named = values.scenarios.split(',').filter(Boolean);
+const withWrites = named.includes('writes');
+const others = named.filter((name) => name !== 'writes');
+const selected = withWrites && others.length === 0 ? [] : selectScenarios(others.join(','));
+// --server-root: the server of another checkout (a before/after comparison with the same bench).
+const repoRoot = values['server-root'] || path.resolve(import.meta.dirname, '..');
 const serverCommand =
   values.server === 'source'
     ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts')]
@@ -115,13 +123,16 @@ const bench = {
   },
 };
 
-/** Runs autocannon for `seconds` with a fresh request per call from `next()`. */
-function load(next, seconds) {
+/** Runs autocannon for `seconds` with a fresh request per call from `next()` (each latency to `onResponse`). */
+function load(next, seconds, onResponse) {
   return autocannon({
     url: base,
     connections: Number(values.connections),
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', ...next() }) }],
+    setupClient: onResponse
+      ? (client) => client.on('response', (_status, _bytes, latency) => onResponse(latency))
+      : undefined,
   });
 }
 
@@ -162,12 +173,20 @@ if (Number(values.restrictions) > 0) {
 }
 if (databaseUrl) execFileSync('psql', [databaseUrl, '-qc', 'vacuum analyze'], { stdio: 'ignore' });
 const preload = databaseUrl ? ['--import', path.join(import.meta.dirname, 'sql-capture.mjs')] : [];
+const spawnedAt = performance.now();
 const server = spawn(process.execPath, [...preload, ...serverCommand, 'start'], {
   env: { ...env, BENCH_SQL_CAPTURE: captureFile },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
   await waitForServer();
+  // The first browse answer after the start (the browse index may still be loading).
+  for (;;) {
+    const response = await fetch(`${base}/api/restrictions/?page_size=20`).catch(() => null);
+    if (response?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const firstBrowseMs = Math.round(performance.now() - spawnedAt);
   const rng = randomSource(11);
   const rows = [];
   for (const scenario of selected) {
@@ -218,6 +237,26 @@ try {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(`| ${row} |`);
+  if (withWrites) {
+    const result = await writesDuringReads({
+      base,
+      load,
+      rng,
+      seconds: Number(values.duration),
+      warmup: Number(values.warmup),
+    });
+    const workers = process.env.WORKERS ?? '1';
+    console.log(
+      writesTable(
+        result,
+        `${database}, ${values.restrictions} generated restrictions, ${workers} process(es), autocannon -c ${values.connections}, ${values.duration} s per phase`,
+      ),
+    );
+  }
+  const resident = [...residentMb(server.pid)].map(([pid, mb]) => `${pid}: ${mb} MB`);
+  console.log(
+    `\nFirst browse answer ${firstBrowseMs} ms after the start; resident memory now: ${resident.join(', ')}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -15,7 +15,7 @@ import {
   setRestrictionArchived,
   type Writer,
 } from '../restrictions-admin/restrictions-admin.service.js';
-import { browseIndexStats, browsePage, reloadBrowseIndex } from './browse-index.js';
+import { browseIndexLoaded, browseIndexStats, browsePage, reloadBrowseIndex } from './browse-index.js';
 import { generateRestrictions } from './generate-data.js';
 import { invalidateRestrictionCaches } from './restriction-cache.js';
 import { tsQuery, whereSql, type RestrictionFilters } from './restriction-query.js';
@@ -411,6 +411,7 @@ describe('the in-memory browse index', () => {
     };
     // Every kind of kept structure first: sort orders, filter sets, searches.
     for (const query of queries) await answer(query);
+    await browseIndexLoaded(db);
     const before = browseIndexStats(db)!;
     let compared = 0;
     for (let round = 0; round < 25; round += 1) {

@@ -17,9 +17,15 @@ import {
   type SortOrder,
 } from './browse-store.js';
 import type { RestrictionFilters } from './restriction-query.js';
-import { tsQuery } from './restriction-query.js';
+import { orderSql, tsQuery, whereSql } from './restriction-query.js';
+import { LruMap } from '../../lib/lru-map.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
-import { searchLexemesOf, searchLexemesSql, type SearchLexemes } from './search-highlights.js';
+import {
+  searchableText,
+  searchLexemesOf,
+  searchLexemesSql,
+  type SearchLexemes,
+} from './search-highlights.js';
 import { sql } from 'drizzle-orm';
 
 export type { BrowseMemo } from './browse-store.js';
@@ -257,6 +263,10 @@ interface IndexState {
   /** Full loads and patches so far. */
   loads: number;
   patches: number;
+  /** The server stops: no more loads or catch-ups. */
+  closed: boolean;
+  /** The index has answered once (the first answer catches up first: a load may have been early). */
+  served: boolean;
 }
 
 const states = new WeakMap<object, IndexState>();
@@ -285,6 +295,8 @@ function stateOf(db: Executor): IndexState {
       stale: false,
       loads: 0,
       patches: 0,
+      closed: false,
+      served: false,
     };
     states.set(db, state);
     live.add(state);
@@ -301,6 +313,7 @@ function queueCatchUp(db: Executor, state: IndexState, reload = false): Promise<
   if (state.pending && !reload) return state.pending;
   const run = state.queue.then(async () => {
     state.pending = null;
+    if (state.closed) return;
     state.stale = false;
     state.checkedAt = Date.now();
     const index = state.index ?? (await state.loading?.catch(() => null));
@@ -308,7 +321,7 @@ function queueCatchUp(db: Executor, state: IndexState, reload = false): Promise<
     const outcome = reload ? 'reload' : await catchUp(db, index);
     if (outcome === 'current') return;
     if (outcome === 'reload') {
-      const fresh = await loadIndex(db);
+      const fresh = await loadIndex(db, () => state.closed);
       state.loads += 1;
       if (state.index === index) state.index = fresh;
     } else state.patches += 1;
@@ -341,31 +354,75 @@ export function browseIndexStats(db: Executor): { revision: number; loads: numbe
   return { revision: state.index.revision, loads: state.loads, patches: state.patches };
 }
 
-/** The database's index: loaded on first use, then caught up with the database's writes. */
-async function indexOf(db: Executor): Promise<LoadedIndex> {
+/** Starts the first load of the database's index, unless it is loaded or loading. */
+function startLoad(db: Executor, state: IndexState): Promise<LoadedIndex> {
+  if (state.loading) return state.loading;
+  state.checkedAt = Date.now();
+  const loading = loadIndex(db, () => state.closed);
+  state.loading = loading;
+  loading.then(
+    (index) => {
+      state.loads += 1;
+      if (state.loading !== loading) return;
+      state.index = index;
+      state.loading = null;
+    },
+    () => {
+      if (state.loading === loading) state.loading = null;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Starts loading the database's index as the server starts (browse answers from SQL until it is
+ * ready); a failed load is tried again by the next browse.
+ */
+export function preloadBrowseIndex(db: Executor): void {
   const state = stateOf(db);
-  if (state.index) {
-    if (state.stale) await queueCatchUp(db, state);
-    else if (Date.now() - state.checkedAt > checkEveryMs) void queueCatchUp(db, state);
-    return state.index;
+  if (!state.index) startLoad(db, state).catch(() => undefined);
+}
+
+/** Waits for the first load of the database's index (started now when not yet). */
+export async function browseIndexLoaded(db: Executor): Promise<void> {
+  const state = stateOf(db);
+  if (!state.index) await startLoad(db, state);
+}
+
+/** Stops this process's loads and catch-ups of `db`'s index and waits for the one under way (server stop). */
+export async function closeBrowseIndex(db: Executor): Promise<void> {
+  const state = states.get(db);
+  if (!state) return;
+  state.closed = true;
+  live.delete(state);
+  await Promise.all([state.queue, state.loading?.catch(() => undefined)]);
+}
+
+/**
+ * Starts a catch-up in the background when the last was more than `checkEveryMs` ago: every browse
+ * request calls it, answered from a cached page or not (so another process's write reaches the pages).
+ */
+export function checkBrowseIndex(db: Executor): void {
+  const state = states.get(db);
+  if (state?.index && !state.stale && Date.now() - state.checkedAt > checkEveryMs)
+    void queueCatchUp(db, state);
+}
+
+/**
+ * The database's index once loaded, caught up with the database's writes: at once after a write of
+ * this process, in the background every `checkEveryMs` otherwise. Null while the first load runs.
+ */
+async function readyIndex(db: Executor): Promise<LoadedIndex | null> {
+  const state = stateOf(db);
+  if (!state.index) {
+    startLoad(db, state).catch(() => undefined);
+    return null;
   }
-  if (!state.loading) {
-    state.checkedAt = Date.now();
-    const loading = loadIndex(db);
-    state.loading = loading;
-    loading.then(
-      (index) => {
-        state.loads += 1;
-        if (state.loading !== loading) return;
-        state.index = index;
-        state.loading = null;
-      },
-      () => {
-        if (state.loading === loading) state.loading = null;
-      },
-    );
-  }
-  return state.loading;
+  if (state.stale || !state.served) {
+    state.served = true;
+    await queueCatchUp(db, state);
+  } else if (Date.now() - state.checkedAt > checkEveryMs) void queueCatchUp(db, state);
+  return state.index;
 }
 
 /** The number of rows in every set of the conjunction (none: every visible row). */
@@ -421,6 +478,48 @@ function pageInOrder(
   return Array.from(ranks.subarray(offset, offset + limit), (rank) => order.positions[rank]!);
 }
 
+/** The list columns of a page as the SQL fallback reads them, with the text of measure. */
+const pageColumns = sql.raw(
+  'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at, r.text_of_measure',
+);
+
+/**
+ * One browse page read by PostgreSQL, while the index loads (a start): the same answer, the page and
+ * the count in two statements, the highlights marked from the same texts.
+ */
+async function browsePageBySql(
+  db: Executor,
+  filters: RestrictionFilters,
+  sort: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo; search: PageSearch | null }> {
+  const where = whereSql(filters);
+  const order = orderSql(sort, Boolean(filters.q), filters.q);
+  const [counted, page, lexemes] = await Promise.all([
+    db.execute(sql`select count(*)::int as n from restrictions r where ${where}`),
+    db.execute(
+      sql`select ${pageColumns} from restrictions r where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    ),
+    filters.q ? db.execute(searchLexemesSql(filters.q)) : Promise.resolve(null),
+  ]);
+  const found = rowsOf<RestrictionListRow & { text_of_measure: string | null }>(page);
+  const texts = found.map((row) => searchableText(row.text_of_measure));
+  const rows = found.map(({ text_of_measure: _text, ...row }) => row);
+  return {
+    count: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
+    rows,
+    memo: { items: new LruMap(limit), highlights: new LruMap(limit) },
+    search:
+      lexemes === null
+        ? null
+        : {
+            lexemes: searchLexemesOf(rowsOf<{ en: string | null; fr: string | null }>(lexemes)[0]),
+            measureText: (i: number) => texts[i]!,
+          },
+  };
+}
+
 /** What a searching page's highlights are marked from: the search's lexemes and its rows' texts. */
 export interface PageSearch {
   lexemes: SearchLexemes;
@@ -439,7 +538,8 @@ export async function browsePage(
   limit: number,
   offset: number,
 ): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo; search: PageSearch | null }> {
-  const index = await indexOf(db);
+  const index = await readyIndex(db);
+  if (!index) return browsePageBySql(db, filters, sort, limit, offset);
   const search = filters.q ? await searchMatches(db, index, filters.q) : null;
   const filtered = filterSets(index, filters);
   const wanted = search === null ? filtered : [...filtered, search.member];

@@ -27,17 +27,9 @@ export class TextColumn {
   ) {}
 
   static from(chunks: string[][]): TextColumn {
-    const offsets = new Float64Array(chunks.reduce((n, chunk) => n + chunk.length, 0) + 1);
-    const buffers: Buffer[] = [];
-    let row = 0;
-    for (const chunk of chunks) {
-      for (const text of chunk) {
-        offsets[row + 1] = offsets[row]! + Buffer.byteLength(text);
-        row += 1;
-      }
-      buffers.push(Buffer.from(chunk.join('')));
-    }
-    return new TextColumn(Buffer.concat(buffers), offsets);
+    const builder = new TextColumnBuilder();
+    for (const chunk of chunks) builder.add(chunk);
+    return builder.build();
   }
 
   at(position: number): string {
@@ -49,6 +41,23 @@ export class TextColumn {
 
   set(position: number, text: string): void {
     this.changed.set(position, text);
+  }
+}
+
+/** A text column built a chunk at a time: each chunk's strings leave the heap as soon as it is added. */
+export class TextColumnBuilder {
+  private readonly buffers: Buffer[] = [];
+  private readonly lengths: number[] = [];
+
+  add(texts: string[]): void {
+    for (const text of texts) this.lengths.push(Buffer.byteLength(text));
+    this.buffers.push(Buffer.from(texts.join('')));
+  }
+
+  build(): TextColumn {
+    const offsets = new Float64Array(this.lengths.length + 1);
+    this.lengths.forEach((length, row) => (offsets[row + 1] = offsets[row]! + length));
+    return new TextColumn(Buffer.concat(this.buffers), offsets);
   }
 }
 
@@ -343,12 +352,14 @@ export function emptyIndex(revision: number): LoadedIndex {
  * Reads every visible row into a new index. The revision is read first: a write committed while the
  * chunks are read has a later one, so the next catch-up (browse-patch.ts) reads its rows again.
  */
-export async function loadIndex(db: Executor): Promise<LoadedIndex> {
+export async function loadIndex(db: Executor, stopped: () => boolean = () => false): Promise<LoadedIndex> {
   const index = emptyIndex(await revisionOf(db));
   const { columns } = index;
-  const measureTexts: string[][] = [];
+  const measureTexts = new TextColumnBuilder();
   for await (const rows of visibleRows(db)) {
-    measureTexts.push(rows.map((row) => searchableText(row.text_of_measure)));
+    // The server stops: the rest is not read (its database closes next).
+    if (stopped()) throw new Error('the browse index load was stopped');
+    measureTexts.add(rows.map((row) => searchableText(row.text_of_measure)));
     for (const row of rows) {
       const p = columns.add(row.id);
       setRow(index, p, row, false);
@@ -356,7 +367,7 @@ export async function loadIndex(db: Executor): Promise<LoadedIndex> {
     }
   }
   columns.live = columns.size;
-  columns.measureText = TextColumn.from(measureTexts);
+  columns.measureText = measureTexts.build();
   // PostgreSQL's collation orders titles, not JavaScript's: its order, as ids only.
   const titleOrder = rowsOf<{ id: number }>(
     await db.execute(sql`select r.id from restrictions r where ${visibleSql('r')} order by r.title, r.id`),

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.js';
 import { exportRestrictions } from './restriction-export.js';
 import { updateRestriction } from './restriction-update.js';
 import { errorSchema, restrictionDetailSchema, restrictionListSchema } from './restrictions.openapi.js';
+import { closeBrowseIndex, preloadBrowseIndex } from './browse-index.js';
 import { sendJson } from './send-json.js';
 import { browseRestrictions, restrictionDetailJson } from './restrictions.service.js';
 
@@ -19,6 +20,9 @@ const tags = ['restrictions'];
 /** The public restrictions catalogue: browse, export, view; and the guarded field update. */
 export const restrictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
+  // The browse index loads as the server starts (browse answers from SQL until then) and stops with it.
+  app.addHook('onReady', async () => preloadBrowseIndex(db));
+  app.addHook('onClose', async () => closeBrowseIndex(db));
 
   app.get(
     '/restrictions/',

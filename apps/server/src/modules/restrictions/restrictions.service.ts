@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginatedJson } from '../../http/pagination.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
-import { browsePage, type BrowseMemo, type PageSearch } from './browse-index.js';
+import { browsePage, checkBrowseIndex, type BrowseMemo, type PageSearch } from './browse-index.js';
 import { TtlCache } from './restriction-cache.js';
 import {
   filtersKey,
@@ -107,6 +107,7 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
   const reference = await catalogueReference(db);
   const filters = resolveFilters(query, reference);
   const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
+  checkBrowseIndex(db);
   return pageCache.get(key, async () => {
     const limit = query.page_size;
     const { count, rows, memo, search } = await browsePage(
