@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { messages } from '@stp/shared';
@@ -19,6 +18,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerMultipartBodies } from './http/multipart-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
 import { registerPersonalDataCaching } from './http/personal-data.js';
 import { answerUnroutable, registerSecurityHeaders } from './http/security-headers.js';
@@ -130,9 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyGenerator: clientAddress,
     errorResponseBuilder: () => new HttpError(429, messages.apiLimit, undefined, messages.apiLimitTitle),
   });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.uploads.maxMb * 1024 * 1024, files: 10, fields: 50 },
+  await registerMultipartBodies(app, {
+    fileSize: config.uploads.maxMb * 1024 * 1024,
+    files: 10,
+    fields: 50,
+    fieldSize: 100_000,
   });
   await app.register(swagger, {
     openapi: {

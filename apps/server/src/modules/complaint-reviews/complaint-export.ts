@@ -1,7 +1,8 @@
 import type { TManageComplaintListQuery } from '@stp/shared';
 import type { SQL } from 'drizzle-orm';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client.js';
+import { streamOnceStarted } from '../../http/streaming.js';
 import { listManaged } from '../complaints/complaint-queries.js';
 import { presentManageItem } from '../complaints/complaints.presenter.js';
 
@@ -32,16 +33,17 @@ export function csvField(value: string | number | boolean | null | undefined): s
 
 const batch = 500;
 
-/** The CSV of a staff list, read page by page so memory stays flat however many rows match. */
+/**
+ * The CSV of a staff list, read page by page so memory stays flat however many rows match. The first
+ * page is read before anything is sent: a refused sort or filter is the usual 422, not a cut-off file.
+ */
 export function exportCsv(
   db: Executor,
   scope: SQL | undefined,
   query: TManageComplaintListQuery,
   now = new Date(),
-): Readable {
-  async function* lines() {
-    // A BOM so spreadsheet programs read the UTF-8 (French names, accents) correctly.
-    yield `\ufeff${columns.join(',')}\r\n`;
+): Promise<Readable> {
+  async function* pages() {
     for (let page = 1; ; page++) {
       const { rows } = await listManaged(
         db,
@@ -50,12 +52,15 @@ export function exportCsv(
         '-submitted_at',
         now,
       );
+      // A BOM so spreadsheet programs read the UTF-8 (French names, accents) correctly.
+      let chunk = page === 1 ? `\ufeff${columns.join(',')}\r\n` : '';
       for (const row of rows) {
         const item = presentManageItem(row, now);
-        yield `${columns.map((column) => csvField(item[column])).join(',')}\r\n`;
+        chunk += `${columns.map((column) => csvField(item[column])).join(',')}\r\n`;
       }
+      yield chunk;
       if (rows.length < batch) return;
     }
   }
-  return Readable.from(lines());
+  return streamOnceStarted(pages());
 }

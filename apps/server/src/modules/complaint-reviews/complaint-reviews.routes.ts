@@ -151,13 +151,14 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = staffOf(request);
+      const csv = await exportCsv(db, staffScope(principal), request.query);
       const stamp = new Date().toISOString().slice(0, 10);
       reply
         .header('Content-Disposition', `attachment; filename="complaints-${stamp}.csv"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .type('text/csv; charset=utf-8');
-      return reply.send(exportCsv(db, staffScope(principal), request.query));
+      return reply.send(csv);
     },
   );
 
