@@ -39,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitBy(app, 'token', limits.token),
       schema: { tags: ['accounts'] },
     },
-    async (request, reply) => {
+    async (request) => {
       const { principal, session } = request;
       if (!principal || !session) return { user: null, token: null };
       const token = await tokens.sign({ userId: principal.user.id, sessionHash: session.idHash });

@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicComplaint } from '../../db/public-visibility.js';
 import {
   complaintAttachments,
   complaints,
@@ -168,9 +169,9 @@ async function page(
   };
 }
 
-/** The public list: not archived. */
+/** The public list: the public complaints (active, not archived: db/public-visibility.ts). */
 export function listPublic(db: Executor, query: TPublicComplaintListQuery) {
-  const where = [...commonFilters(query), eq(complaints.archived, false)];
+  const where = [...commonFilters(query), publicComplaint];
   return page(db, where, query, publicSorts, '-submitted_at');
 }
 

@@ -1,7 +1,14 @@
 import type { THome } from '@stp/shared';
-import { and, asc, countDistinct, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import {
+  publicComplaint,
+  publicFeaturedInsight,
+  publicNotification,
+  publicReport,
+  publicRestriction,
+  publicSector,
+} from '../../db/public-visibility.js';
 import {
   complaints,
   countries,
@@ -14,37 +21,31 @@ import {
 import { presentReport } from '../reports/reports.presenter.js';
 
 const count = sql<number>`count(*)::int`;
-const live = (table: { archived: AnyPgColumn; deletedOn: AnyPgColumn }) =>
-  and(eq(table.archived, false), isNull(table.deletedOn));
 
 const excerpt = (text: string, max = 180) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
+/** The figures count what the public lists show: each resource's rule of db/public-visibility.ts. */
 async function headlineFigures(db: Executor, now: Date): Promise<THome['figures']> {
-  const liveRestrictions = and(eq(restrictions.active, true), live(restrictions));
   const [inForce] = await db
     .select({ n: count })
     .from(restrictions)
-    .where(and(liveRestrictions, eq(restrictions.status, 'in_force')));
+    .where(and(publicRestriction, eq(restrictions.status, 'in_force')));
+  // The sectors of the public tree that hold a visible restriction.
   const [covered] = await db
     .select({ n: countDistinct(restrictions.sectorId) })
     .from(restrictions)
-    .where(liveRestrictions);
+    .innerJoin(sectors, and(eq(sectors.id, restrictions.sectorId), publicSector))
+    .where(publicRestriction);
   const [partners] = await db.select({ n: count }).from(countries).where(eq(countries.isPartnerState, true));
   const [notified] = await db
     .select({ n: count })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.active, true),
-        live(notifications),
-        gte(notifications.notificationDate, `${now.getUTCFullYear()}-01-01`),
-      ),
-    );
+    .where(and(publicNotification, gte(notifications.notificationDate, `${now.getUTCFullYear()}-01-01`)));
   const [resolved] = await db
     .select({ n: count })
     .from(complaints)
-    .where(and(live(complaints), eq(complaints.status, 'resolved')));
+    .where(and(publicComplaint, eq(complaints.status, 'resolved')));
   return {
     restrictions_in_force: inForce?.n ?? 0,
     partner_states: partners?.n ?? 0,
@@ -60,23 +61,20 @@ export async function loadHome(db: Executor, now = new Date()): Promise<THome> {
   const featured = await db
     .select({ insight: featuredInsights, report: reports })
     .from(featuredInsights)
-    .leftJoin(
-      reports,
-      and(eq(reports.id, featuredInsights.reportId), eq(reports.active, true), live(reports)),
-    )
-    .where(and(eq(featuredInsights.active, true), live(featuredInsights)))
+    .leftJoin(reports, and(eq(reports.id, featuredInsights.reportId), publicReport))
+    .where(publicFeaturedInsight)
     .orderBy(asc(featuredInsights.index), asc(featuredInsights.id));
   const latest = await db
     .select({ notification: notifications, countryEn: countries.nameEn, countryFr: countries.nameFr })
     .from(notifications)
     .innerJoin(countries, eq(countries.code, notifications.countryCode))
-    .where(and(eq(notifications.active, true), live(notifications)))
+    .where(publicNotification)
     .orderBy(desc(notifications.notificationDate), desc(notifications.id))
     .limit(5);
   const sectorRows = await db
     .select({ slug: sectors.slug, en: sectors.nameEn, fr: sectors.nameFr })
     .from(sectors)
-    .where(and(eq(sectors.level, 1), eq(sectors.active, true), live(sectors)))
+    .where(and(eq(sectors.level, 1), publicSector))
     .orderBy(asc(sectors.sortOrder), asc(sectors.code));
   const partnerRows = await db
     .select({ code: countries.code, en: countries.nameEn, fr: countries.nameFr })

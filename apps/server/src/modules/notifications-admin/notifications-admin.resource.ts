@@ -6,12 +6,13 @@ import {
   type TNotificationAdminListQuery,
   type TNotificationBody,
 } from '@stp/shared';
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminResource } from '../../admin/admin-resource.js';
 import { searchAny } from '../../admin/search.js';
 import { access, staffMay } from '../../auth/access.js';
 import type { Executor } from '../../db/client.js';
+import { publicNotification } from '../../db/public-visibility.js';
 import { countries, indicators, notifications, sectors } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
 import { clearHomeCache } from '../home/home.routes.js';
@@ -24,19 +25,12 @@ export const notificationPermissions = ['view', 'add', 'change', 'delete'].map(
   (action) => `restrictions.${action}_notification`,
 );
 
-/** What a reader without a notification permission sees: what the public sees (no drafts, nothing archived). */
-const publicRows = and(
-  ne(notifications.status, 'draft'),
-  eq(notifications.active, true),
-  eq(notifications.archived, false),
-  isNull(notifications.deletedOn),
-) as SQL;
-
+/** Without a notification permission, a reader sees what the public sees (no drafts, nothing archived). */
 function readScope(request: FastifyRequest): SQL | undefined {
   // Staff only, as on every staff route: a client holding a notification codename reads the public view.
   return staffMay(request.principal, { permissions: notificationPermissions, mode: 'OR' })
     ? undefined
-    : publicRows;
+    : publicNotification;
 }
 
 /** Names of the related records of a page of notifications (one query per kind). */

@@ -1,16 +1,9 @@
 import type { TNotificationListQuery } from '@stp/shared';
-import { and, count, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { publicIndicator, publicNotification } from '../../db/public-visibility.js';
 import { countries, indicators, notifications, sectors } from '../../db/schema/index.js';
 import { pageWindow, sortOrder } from '../../http/pagination.js';
-
-/** What a visitor may see: not a draft, not archived, not deleted, active. */
-const publiclyVisible = and(
-  ne(notifications.status, 'draft'),
-  eq(notifications.active, true),
-  eq(notifications.archived, false),
-  isNull(notifications.deletedOn),
-) as SQL;
 
 const sortColumns = {
   notification_date: notifications.notificationDate,
@@ -36,7 +29,7 @@ export type NotificationRow = {
 
 /** The filters of the public list as SQL conditions. */
 function listConditions(query: TNotificationListQuery): SQL[] {
-  const conditions: SQL[] = [publiclyVisible];
+  const conditions: SQL[] = [publicNotification];
   if (query.status) conditions.push(eq(notifications.status, query.status));
   if (query.country) conditions.push(eq(notifications.countryCode, query.country));
   if (query.from) conditions.push(gte(notifications.notificationDate, query.from));
@@ -82,12 +75,12 @@ export async function findNotification(db: Database, slug: string) {
       indicatorSlug: indicators.slug,
       indicatorEn: indicators.titleEn,
       indicatorFr: indicators.titleFr,
-      indicatorVisible: sql<boolean>`${indicators.active} and not ${indicators.archived} and ${indicators.deletedOn} is null`,
+      indicatorVisible: sql<boolean>`${publicIndicator}`,
     })
     .from(notifications)
     .innerJoin(countries, eq(countries.code, notifications.countryCode))
     .leftJoin(sectors, eq(sectors.id, notifications.sectorId))
     .leftJoin(indicators, eq(indicators.id, notifications.indicatorId))
-    .where(and(publiclyVisible, eq(notifications.slug, slug)));
+    .where(and(publicNotification, eq(notifications.slug, slug)));
   return row;
 }

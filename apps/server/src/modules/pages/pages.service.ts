@@ -1,14 +1,7 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { publicPage, publicPageTemplate } from '../../db/public-visibility.js';
 import { pages, pageTemplates, pageTemplateSlides } from '../../db/schema/index.js';
-
-const visible = (table: typeof pages | typeof pageTemplates) =>
-  and(
-    eq(table.status, 'published'),
-    eq(table.active, true),
-    eq(table.archived, false),
-    isNull(table.deletedOn),
-  ) as SQL;
 
 /** A published page with its (published) template and the template's slides in order, or undefined. */
 export async function findPublishedPage(db: Database, slug: string) {
@@ -16,7 +9,7 @@ export async function findPublishedPage(db: Database, slug: string) {
     .select({ page: pages, template: pageTemplates })
     .from(pages)
     .innerJoin(pageTemplates, eq(pageTemplates.id, pages.templateId))
-    .where(and(eq(pages.slug, slug), visible(pages), visible(pageTemplates)));
+    .where(and(eq(pages.slug, slug), publicPage, publicPageTemplate));
   if (!row) return undefined;
   const slides = await db
     .select()

@@ -1,12 +1,7 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { publicPublication } from '../../db/public-visibility.js';
 import { publications } from '../../db/schema/index.js';
-
-const publiclyVisible = and(
-  eq(publications.active, true),
-  eq(publications.archived, false),
-  isNull(publications.deletedOn),
-) as SQL;
 
 export type PublicationRow = typeof publications.$inferSelect;
 
@@ -15,7 +10,7 @@ export function listPublications(db: Database): Promise<PublicationRow[]> {
   return db
     .select()
     .from(publications)
-    .where(publiclyVisible)
+    .where(publicPublication)
     .orderBy(desc(publications.publishedOn), desc(publications.id));
 }
 
@@ -24,6 +19,6 @@ export async function findPublication(db: Database, slug: string): Promise<Publi
   const [row] = await db
     .select()
     .from(publications)
-    .where(and(publiclyVisible, eq(publications.slug, slug)));
+    .where(and(publicPublication, eq(publications.slug, slug)));
   return row;
 }

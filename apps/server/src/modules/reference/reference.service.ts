@@ -1,6 +1,7 @@
 import { choiceLists, type ClientLimits, type ConstantsResponse, type SectorListItem } from '@stp/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicSector } from '../../db/public-visibility.js';
 import { countries, sectors } from '../../db/schema/index.js';
 
 /**
@@ -25,7 +26,7 @@ export async function loadSectorList(db: Executor): Promise<SectorListItem[]> {
   const rows = await db
     .select()
     .from(sectors)
-    .where(and(eq(sectors.active, true), eq(sectors.archived, false), isNull(sectors.deletedOn)))
+    .where(publicSector)
     .orderBy(asc(sectors.sortOrder), asc(sectors.id));
   return rows.map((row) => ({
     id: row.id,

@@ -9,8 +9,15 @@ import {
   type TMetricName,
   type TReportParams,
 } from '@stp/shared';
-import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import {
+  publicCommitment,
+  publicComplaint,
+  publicPolicy,
+  publicRestriction,
+  publicSector,
+} from '../../db/public-visibility.js';
 import {
   commitments,
   complaints,
@@ -54,7 +61,7 @@ export function parseReportParams(params: unknown): TReportParams {
   return parsed.data;
 }
 
-/** Checks the filters' country and sector against the database (422 on `filters.*` when unknown). */
+/** Checks the filters' country and sector against the database (422 on `filters.*` when unknown or hidden). */
 export async function resolveFilters(db: Executor, params: TReportParams): Promise<ResolvedFilters> {
   const filters = params.filters ?? {};
   const resolved: ResolvedFilters = { yearFrom: filters.year_from, yearTo: filters.year_to };
@@ -70,20 +77,18 @@ export async function resolveFilters(db: Executor, params: TReportParams): Promi
     const [sector] = await db
       .select({ id: sectors.id })
       .from(sectors)
-      .where(eq(sectors.slug, filters.sector));
+      .where(and(eq(sectors.slug, filters.sector), publicSector));
     if (!sector) throw validationFailed({ 'filters.sector': 'Select a valid sector.' });
     resolved.sectorId = sector.id;
   }
   return resolved;
 }
 
-/** The restrictions a metric counts: live records only (archived and deleted ones are left out). */
+/** The restrictions a metric counts: the visible ones (db/public-visibility.ts). */
 function restrictionScope(filters: ResolvedFilters, years = true): SQL {
   const { countryCode, sectorId, yearFrom, yearTo } = filters;
   return and(
-    eq(restrictions.active, true),
-    eq(restrictions.archived, false),
-    isNull(restrictions.deletedOn),
+    publicRestriction,
     countryCode ? eq(restrictions.countryCode, countryCode) : undefined,
     sectorId
       ? or(
@@ -117,7 +122,7 @@ async function sectorCategories(db: Executor): Promise<(Category & { id: number 
   const rows = await db
     .select({ id: sectors.id, slug: sectors.slug, en: sectors.nameEn, fr: sectors.nameFr })
     .from(sectors)
-    .where(and(eq(sectors.level, 1), eq(sectors.archived, false), isNull(sectors.deletedOn)))
+    .where(and(eq(sectors.level, 1), publicSector))
     .orderBy(asc(sectors.sortOrder), asc(sectors.code));
   return rows.map((row) => ({ id: row.id, key: row.slug, label: { en: row.en, fr: row.fr } }));
 }
@@ -262,7 +267,7 @@ async function restrictionsBy(
       const list = await db
         .select({ id: policies.id, slug: policies.slug, en: policies.nameEn, fr: policies.nameFr })
         .from(policies)
-        .where(and(eq(policies.archived, false), isNull(policies.deletedOn)))
+        .where(publicPolicy)
         .orderBy(asc(policies.sortOrder), asc(policies.nameEn));
       const rows = await db
         .select({ id: restrictions.policyId, n: count })
@@ -342,9 +347,7 @@ async function commitmentsByCountry(db: Executor, filters: ResolvedFilters): Pro
     .where(
       and(
         eq(commitments.committedToLiberalise, true),
-        eq(commitments.active, true),
-        eq(commitments.archived, false),
-        isNull(commitments.deletedOn),
+        publicCommitment,
         filters.countryCode ? eq(commitments.countryCode, filters.countryCode) : undefined,
         filters.sectorId ? eq(commitments.sectorId, filters.sectorId) : undefined,
         filters.yearFrom !== undefined ? gte(commitments.yearCommitted, filters.yearFrom) : undefined,
@@ -364,8 +367,7 @@ async function complaintsByStatus(db: Executor, filters: ResolvedFilters): Promi
     .from(complaints)
     .where(
       and(
-        eq(complaints.archived, false),
-        isNull(complaints.deletedOn),
+        publicComplaint,
         filters.countryCode ? eq(complaints.countryCode, filters.countryCode) : undefined,
         filters.sectorId ? eq(complaints.sectorId, filters.sectorId) : undefined,
         filters.yearFrom !== undefined ? gte(year, filters.yearFrom) : undefined,

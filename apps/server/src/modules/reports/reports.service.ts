@@ -1,19 +1,18 @@
 import { ZEmbedParamsSchema, type TReportData } from '@stp/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicReport } from '../../db/public-visibility.js';
 import { reports } from '../../db/schema/index.js';
 import { notFound, validationFailed } from '../../http/errors.js';
 import { cachedMetric, issuesToErrors, parseReportParams } from './metrics.js';
 import { presentReport } from './reports.presenter.js';
-
-const visible = and(eq(reports.active, true), eq(reports.archived, false), isNull(reports.deletedOn));
 
 /** The featured reports, in their `index` order. */
 export async function listFeaturedReports(db: Executor) {
   const rows = await db
     .select()
     .from(reports)
-    .where(and(visible, eq(reports.featured, true)))
+    .where(and(publicReport, eq(reports.featured, true)))
     .orderBy(asc(reports.index), asc(reports.id));
   return rows.map(presentReport);
 }
@@ -23,7 +22,7 @@ export async function loadReportData(db: Executor, slug: string): Promise<TRepor
   const [row] = await db
     .select()
     .from(reports)
-    .where(and(visible, eq(reports.slug, slug)));
+    .where(and(publicReport, eq(reports.slug, slug)));
   if (!row) throw notFound();
   const report = presentReport(row);
   if (row.displayType === 'embed') {

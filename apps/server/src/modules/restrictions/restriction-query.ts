@@ -1,5 +1,6 @@
 import type { TRestrictionListQuery, TRestrictionSortField } from '@stp/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { publicRestrictionRows } from '../../db/public-visibility.js';
 import { validationFailed } from '../../http/errors.js';
 import { findPolicy, findSector, type CatalogueReference } from '../sectors/catalogue-reference.js';
 
@@ -24,7 +25,10 @@ export interface RestrictionFilters {
 const sectorColumns = { 1: 'sectorId', 2: 'subSectorId', 3: 'specificServiceId' } as const;
 const sorted = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
 
-/** Resolves sector/policy ids or slugs against the reference lists; an unknown one is a 422 on its field. */
+/**
+ * Resolves sector/policy ids or slugs against the reference lists; an unknown one, or one the public
+ * does not see (archived, inactive), is a 422 on its field.
+ */
 export function resolveFilters(
   query: Omit<TRestrictionListQuery, 'page' | 'page_size' | 'sort'>,
   reference: CatalogueReference,
@@ -87,9 +91,9 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The WHERE of browse and export: only visible restrictions (not archived, not deleted). */
+/** The WHERE of browse and export: only visible restrictions (db/public-visibility.ts). */
 export function whereSql(filters: RestrictionFilters): SQL {
-  const parts: SQL[] = [sql`r.archived = false`, sql`r.deleted_on is null`, sql`r.active = true`];
+  const parts: SQL[] = [publicRestrictionRows];
   if (filters.countries.length === 1) parts.push(sql`r.country_code = ${filters.countries[0]}`);
   else if (filters.countries.length > 1)
     parts.push(sql`r.country_code = any(${textArray(filters.countries)})`);

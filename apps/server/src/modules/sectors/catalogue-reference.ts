@@ -1,6 +1,7 @@
 import type { TCountryRef, TPolicyRef, TSectorRef } from '@stp/shared';
-import { asc, isNull } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicPolicy, publicSector } from '../../db/public-visibility.js';
 import { countries, policies, sectors } from '../../db/schema/index.js';
 import { memoize, type Memoized } from '../../lib/memoize.js';
 
@@ -10,6 +11,7 @@ export interface SectorNode extends TSectorRef {
   cpc: string | null;
   description: { en: string; fr: string };
   sortOrder: number;
+  /** Public (db/public-visibility.ts): in the tree, a sector page, a filter. Hidden ones still name rows. */
   visible: boolean;
 }
 
@@ -18,8 +20,11 @@ export interface CatalogueReference {
   countries: Map<string, TCountryRef & { partnerState: boolean; sortOrder: number }>;
   sectors: Map<number, SectorNode>;
   sectorsBySlug: Map<string, SectorNode>;
+  /** Every policy area not deleted: a restriction keeps the name of its area. */
   policies: Map<number, TPolicyRef>;
-  policiesBySlug: Map<string, TPolicyRef>;
+  /** The public policy areas, in order: `GET /api/policies/` and the browse filter. */
+  publicPolicies: Map<number, TPolicyRef>;
+  publicPoliciesBySlug: Map<string, TPolicyRef>;
 }
 
 // Reference lists change only through the admin; a minute of staleness per instance is acceptable
@@ -31,18 +36,23 @@ async function loadReference(db: Executor): Promise<CatalogueReference> {
   const [countryRows, sectorRows, policyRows] = await Promise.all([
     db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.nameEn)),
     db
-      .select()
+      .select({ row: sectors, visible: sql<boolean>`${publicSector}` })
       .from(sectors)
       .where(isNull(sectors.deletedOn))
       .orderBy(asc(sectors.sortOrder), asc(sectors.id)),
-    db.select().from(policies).where(isNull(policies.deletedOn)).orderBy(asc(policies.sortOrder)),
+    db
+      .select({ row: policies, visible: sql<boolean>`${publicPolicy}` })
+      .from(policies)
+      .where(isNull(policies.deletedOn))
+      .orderBy(asc(policies.sortOrder), asc(policies.id)),
   ]);
   const reference: CatalogueReference = {
     countries: new Map(),
     sectors: new Map(),
     sectorsBySlug: new Map(),
     policies: new Map(),
-    policiesBySlug: new Map(),
+    publicPolicies: new Map(),
+    publicPoliciesBySlug: new Map(),
   };
   for (const row of countryRows) {
     reference.countries.set(row.code, {
@@ -52,7 +62,7 @@ async function loadReference(db: Executor): Promise<CatalogueReference> {
       sortOrder: row.sortOrder,
     });
   }
-  for (const row of sectorRows) {
+  for (const { row, visible } of sectorRows) {
     const node: SectorNode = {
       id: row.id,
       slug: row.slug,
@@ -63,15 +73,17 @@ async function loadReference(db: Executor): Promise<CatalogueReference> {
       cpc: row.cpc,
       description: { en: row.descriptionEn, fr: row.descriptionFr },
       sortOrder: row.sortOrder,
-      visible: row.active && !row.archived,
+      visible,
     };
     reference.sectors.set(node.id, node);
     reference.sectorsBySlug.set(node.slug, node);
   }
-  for (const row of policyRows) {
+  for (const { row, visible } of policyRows) {
     const policy = { id: row.id, slug: row.slug, name: { en: row.nameEn, fr: row.nameFr } };
     reference.policies.set(policy.id, policy);
-    reference.policiesBySlug.set(policy.slug, policy);
+    if (!visible) continue;
+    reference.publicPolicies.set(policy.id, policy);
+    reference.publicPoliciesBySlug.set(policy.slug, policy);
   }
   return reference;
 }
@@ -96,18 +108,19 @@ export function sectorRef(node: SectorNode): TSectorRef {
   return { id: node.id, slug: node.slug, code: node.code, level: node.level, name: node.name };
 }
 
-/** A sector named by id or slug, or undefined. */
+/** A public sector named by id or slug, or undefined (a hidden one is as unknown as a missing one). */
 export function findSector(reference: CatalogueReference, idOrSlug: string): SectorNode | undefined {
-  return /^\d+$/.test(idOrSlug)
+  const node = /^\d+$/.test(idOrSlug)
     ? reference.sectors.get(Number(idOrSlug))
     : reference.sectorsBySlug.get(idOrSlug.toLowerCase());
+  return node?.visible ? node : undefined;
 }
 
-/** A policy named by id or slug, or undefined. */
+/** A public policy area named by id or slug, or undefined (a hidden one is as unknown as a missing one). */
 export function findPolicy(reference: CatalogueReference, idOrSlug: string): TPolicyRef | undefined {
   return /^\d+$/.test(idOrSlug)
-    ? reference.policies.get(Number(idOrSlug))
-    : reference.policiesBySlug.get(idOrSlug.toLowerCase());
+    ? reference.publicPolicies.get(Number(idOrSlug))
+    : reference.publicPoliciesBySlug.get(idOrSlug.toLowerCase());
 }
 
 /** A country's reference, with its code as the name when unknown. */

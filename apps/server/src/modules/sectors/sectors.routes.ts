@@ -112,7 +112,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      return { results: [...(await catalogueReference(db)).policies.values()] };
+      return { results: [...(await catalogueReference(db)).publicPolicies.values()] };
     },
   );
 };

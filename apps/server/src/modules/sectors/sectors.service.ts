@@ -8,6 +8,7 @@ import type {
 } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicAs, publicRestrictionRows } from '../../db/public-visibility.js';
 import { validationFailed } from '../../http/errors.js';
 import { TtlCache } from '../restrictions/restriction-cache.js';
 import { presentCommitment, type CommitmentRow } from '../restrictions/restrictions.presenter.js';
@@ -20,7 +21,7 @@ import {
   type SectorNode,
 } from './catalogue-reference.js';
 
-const visible = sql.raw('r.archived = false and r.deleted_on is null and r.active = true');
+const publicCommitmentRows = publicAs('commitment', 'c');
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const jsonCache = new TtlCache<string | null>(30_000, 500);
 const countsCache = new TtlCache<Map<number, number>>(30_000, 1);
@@ -35,7 +36,7 @@ export function sectorCounts(db: Executor): Promise<Map<number, number>> {
       n: number;
     }>(
       await db.execute(sql`select r.sector_id, r.sub_sector_id, r.specific_service_id, count(*)::int as n
-        from restrictions r where ${visible} group by 1, 2, 3`),
+        from restrictions r where ${publicRestrictionRows} group by 1, 2, 3`),
     );
     const counts = new Map<number, number>();
     const add = (id: number | null, n: number) => {
@@ -98,15 +99,15 @@ export function sectorPageJson(db: Executor, slug: string): Promise<string | nul
   return jsonCache.get(`sector:${slug}`, async () => {
     const [reference, counts] = await Promise.all([catalogueReference(db), sectorCounts(db)]);
     const node = findSector(reference, slug);
-    if (!node || !node.visible) return null;
+    if (!node) return null;
     const column = sql.raw(
       ({ 1: 'sector_id', 2: 'sub_sector_id', 3: 'specific_service_id' } as const)[node.level],
     );
     const [byCountry, commitmentRows] = await Promise.all([
       db.execute(sql`select r.country_code, count(*)::int as n from restrictions r
-        where ${visible} and r.${column} = ${node.id} group by r.country_code`),
+        where ${publicRestrictionRows} and r.${column} = ${node.id} group by r.country_code`),
       db.execute(sql`select ${commitmentColumns} from commitments c
-        where c.sector_id = ${node.id} and c.deleted_on is null and c.archived = false`),
+        where c.sector_id = ${node.id} and ${publicCommitmentRows}`),
     ]);
     const ancestors = [];
     for (let parent = node.parentId; parent !== null;) {
@@ -162,7 +163,7 @@ export async function listCommitments(
   const sector = query.sector ? findSector(reference, query.sector) : undefined;
   if (query.sector && !sector) errors.sector = 'Select a valid choice.';
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  const parts = [sql`c.deleted_on is null`, sql`c.archived = false`];
+  const parts = [publicCommitmentRows];
   if (countries.length > 0)
     parts.push(
       sql`c.country_code in (${sql.join(
