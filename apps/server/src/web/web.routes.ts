@@ -17,8 +17,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     prefix: '/static/',
     index: false,
     wildcard: true,
-    // The raw index.html lacks the csrf value and token: it is served only as the host page.
-    allowedPath: (pathName) => !pathName.endsWith('index.html'),
+    // The raw index.html lacks the csrf value and token: it is served only as the host page. Source
+    // maps (the app's whole source) are never served: the build writes them for local profiling only.
+    allowedPath: (pathName) => !pathName.endsWith('index.html') && !/\.map$/i.test(pathName),
     decorateReply: false,
     // The build writes .br and .gz beside scripts and styles (apps/web/vite.config.ts).
     preCompressed: true,
