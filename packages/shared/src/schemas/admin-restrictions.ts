@@ -5,7 +5,7 @@ import { requiredText, maxRecordId } from './fields.js';
 import {
   ZRestrictionUpdateSchema,
   type TRestrictionDetail,
-  type TRestrictionVersion,
+  type TRestrictionStaffVersion,
 } from './restrictions.js';
 
 /** API paths of Manage restrictions (issue 6 item 2), relative to `/api/`. */
@@ -83,7 +83,7 @@ export type TRestrictionAdminItem = Omit<TRestrictionDetail, 'commitment' | 'his
 
 /** `GET /api/admin/restrictions/{id}/history/`: every version, newest first. */
 export interface TRestrictionHistoryResponse {
-  results: TRestrictionVersion[];
+  results: TRestrictionStaffVersion[];
 }
 
 /**

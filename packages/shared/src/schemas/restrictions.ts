@@ -217,14 +217,28 @@ export interface TRestrictionFieldChange {
   new: unknown;
 }
 
+/**
+ * The office a change is credited to in public (issue 29 item 10): the partner state's, when a staff
+ * member of the restriction's country made it, otherwise the Community's secretariat; never a person.
+ */
+export interface TChangeOffice {
+  kind: 'partner_state' | 'community';
+  name: LocalisedText;
+}
+
 /** One saved state of a restriction in its history, newest first. */
 export interface TRestrictionVersion {
   version: number;
   change_type: 'created' | 'updated' | 'archived' | 'unarchived';
   changed_at: string;
-  /** The display name of who made the change (never an email); null when unknown or removed. */
-  changed_by: string | null;
+  /** The office that made the change; null when made by the portal itself or by a removed account. */
+  changed_by: TChangeOffice | null;
   changes: TRestrictionFieldChange[];
+}
+
+/** A version as staff read it: the office and the staff member's display name (never an e-mail). */
+export interface TRestrictionStaffVersion extends TRestrictionVersion {
+  changed_by_user: string | null;
 }
 
 /** An update published by the partner state or by the community, newest first. */

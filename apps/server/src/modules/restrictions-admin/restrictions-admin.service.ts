@@ -2,7 +2,7 @@ import {
   slugify,
   type TRestrictionAdminBody,
   type TRestrictionCreateBody,
-  type TRestrictionVersion,
+  type TRestrictionStaffVersion,
 } from '@stp/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../../admin/audit.js';
@@ -18,7 +18,7 @@ import {
   restrictionSnapshot,
   type RestrictionRecord,
 } from '../restrictions/restriction-versions.js';
-import { loadRestrictionDetail } from '../restrictions/restrictions.service.js';
+import { loadStaffHistory } from '../restrictions/staff-history.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 
 /** Who writes, from where. */
@@ -229,10 +229,8 @@ export async function purgeRestriction(db: Database, id: number, writer: Writer)
   await restrictionsWritten(db);
 }
 
-/** The history of the restriction view (who, when, old → new per field), newest first. */
-export async function restrictionHistory(db: Database, id: number): Promise<TRestrictionVersion[]> {
+/** The history (who, when, old → new per field), newest first: the office and, for staff, the name. */
+export async function restrictionHistory(db: Database, id: number): Promise<TRestrictionStaffVersion[]> {
   const row = await loadRestriction(db, id);
-  const detail = await loadRestrictionDetail(db, row.slug);
-  if (!detail) throw notFound();
-  return detail.history;
+  return loadStaffHistory(db, row.id);
 }

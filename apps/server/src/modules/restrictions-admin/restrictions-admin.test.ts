@@ -151,7 +151,7 @@ describe('admin restrictions', () => {
     expect(response.json<TRestrictionAdminItem>()).toMatchObject({ version: 2, remarks: 'Checked 2026' });
     const history = await viewer.request({ url: `${path}${created.id}/history/` });
     const [latest] = history.json<TRestrictionHistoryResponse>().results;
-    expect(latest).toMatchObject({ version: 2, change_type: 'updated', changed_by: managerName });
+    expect(latest).toMatchObject({ version: 2, change_type: 'updated', changed_by_user: managerName });
     expect(latest?.changes).toEqual(
       expect.arrayContaining([
         { field: 'title', old: body.title, new: 'Law firms: joint venture rule' },

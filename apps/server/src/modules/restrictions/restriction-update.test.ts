@@ -98,7 +98,12 @@ describe('PATCH /api/restrictions/{slug}/', () => {
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json<TRestrictionDetail>();
     expect(detail).toMatchObject({ title: 'Amended title', year_introduced: 2003, version: 2 });
-    expect(detail.history[0]).toMatchObject({ version: 2, change_type: 'updated', changed_by: 'Amina Data' });
+    // The office, not the person (issue 29 item 10): a Kenyan staff member under a grant for Kenya.
+    const kenya = {
+      kind: 'partner_state',
+      name: { en: 'Kenya (partner state)', fr: 'Kenya (État partenaire)' },
+    };
+    expect(detail.history[0]).toMatchObject({ version: 2, change_type: 'updated', changed_by: kenya });
     expect(detail.history[0]?.changes).toEqual(
       expect.arrayContaining([
         { field: 'title', old: 'Original title', new: 'Amended title' },
@@ -108,8 +113,9 @@ describe('PATCH /api/restrictions/{slug}/', () => {
     expect(detail.history).toHaveLength(2);
     // The public view and the browse list show it at once.
     const view = await ctx.client().request({ url: `/api/restrictions/${slug}/` });
-    expect(view.json<TRestrictionDetail>().history[0]?.changed_by).toBe('Amina Data');
+    expect(view.json<TRestrictionDetail>().history[0]?.changed_by).toEqual(kenya);
     expect(JSON.stringify(view.json())).not.toContain(account.email);
+    expect(JSON.stringify(view.json())).not.toContain('Amina Data');
     const after = await ctx.client().request({ url: '/api/restrictions/?q=amended' });
     expect(after.json<TRestrictionListResponse>().count).toBe(1);
 

@@ -76,7 +76,13 @@ export const restrictionDetailSchema = z.object({
       version: z.number().int(),
       change_type: z.enum(['created', 'updated', 'archived', 'unarchived']),
       changed_at: z.string(),
-      changed_by: z.string().nullable(),
+      // The office, never the staff member (issue 29 item 10).
+      changed_by: z
+        .object({
+          kind: z.enum(['partner_state', 'community']),
+          name: z.object({ en: z.string(), fr: z.string() }),
+        })
+        .nullable(),
       changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
     }),
   ),

@@ -1,4 +1,10 @@
-import type { TRestrictionDetail, TRestrictionListItem, TRestrictionVersion, TCommitment } from '@stp/shared';
+import type {
+  TChangeOffice,
+  TCommitment,
+  TRestrictionDetail,
+  TRestrictionListItem,
+  TRestrictionVersion,
+} from '@stp/shared';
 import { countryRef, sectorRef, type CatalogueReference } from '../sectors/catalogue-reference.js';
 
 /** The columns of a browse row, as the list query selects them. */
@@ -74,12 +80,56 @@ export interface RestrictionDetailRow extends RestrictionListRow {
   created_at: Date | string;
 }
 
+/** A version as the queries read it: who made it only as the facts that name the office. */
 export interface VersionRow {
   version: number;
   change_type: TRestrictionVersion['change_type'];
   changed_at: Date | string;
   changes: Record<string, { old: unknown; new: unknown }>;
-  changed_by: string | null;
+  /** The restriction's country in this version. */
+  country_code: string | null;
+  changed_by_id: number | null;
+  changed_by_superuser: boolean | null;
+  changed_by_country: string | null;
+}
+
+const communityOffice: TChangeOffice = {
+  kind: 'community',
+  name: { en: 'East African Community Secretariat', fr: "Secrétariat de la Communauté d'Afrique de l'Est" },
+};
+
+/**
+ * The office credited with a change: the partner state's when a staff member of the restriction's own
+ * country made it (under a restriction access grant), otherwise the Community's secretariat (superusers
+ * and staff acting for another country); null for the portal itself or a removed account.
+ */
+export function officeOf(version: VersionRow, reference: CatalogueReference): TChangeOffice | null {
+  if (version.changed_by_id === null) return null;
+  const ownCountry =
+    !version.changed_by_superuser &&
+    version.country_code !== null &&
+    version.changed_by_country === version.country_code;
+  if (!ownCountry) return communityOffice;
+  const country = countryRef(reference, version.country_code!).name;
+  return {
+    kind: 'partner_state',
+    name: { en: `${country.en} (partner state)`, fr: `${country.fr} (État partenaire)` },
+  };
+}
+
+/** One version of the history as the public reads it: the office, never the person. */
+export function presentVersion(version: VersionRow, reference: CatalogueReference): TRestrictionVersion {
+  return {
+    version: version.version,
+    change_type: version.change_type,
+    changed_at: iso(version.changed_at),
+    changed_by: officeOf(version, reference),
+    changes: Object.entries(version.changes ?? {}).map(([field, change]) => ({
+      field,
+      old: change.old,
+      new: change.new,
+    })),
+  };
 }
 
 export interface CommitmentRow {
@@ -132,17 +182,7 @@ export function presentDetail(
     archived_at: row.archived_at === null ? null : iso(row.archived_at),
     created_at: iso(row.created_at),
     commitment: parts.commitment ? presentCommitment(parts.commitment, reference) : null,
-    history: parts.versions.map((version) => ({
-      version: version.version,
-      change_type: version.change_type,
-      changed_at: iso(version.changed_at),
-      changed_by: version.changed_by || null,
-      changes: Object.entries(version.changes ?? {}).map(([field, change]) => ({
-        field,
-        old: change.old,
-        new: change.new,
-      })),
-    })),
+    history: parts.versions.map((version) => presentVersion(version, reference)),
     updates: parts.updates,
   };
 }

@@ -140,7 +140,8 @@ export async function loadRestrictionDetail(db: Executor, slug: string): Promise
     ),
   );
   if (!row) return null;
-  // The history, the updates and the commitment come in one round trip.
+  // The history, the updates and the commitment come in one round trip. The history reads who made a
+  // change only as far as naming the office (restrictions.presenter.ts officeOf): no name leaves here.
   const [parts] = rowsOf<{
     versions: VersionRow[] | null;
     updates: TRestrictionDetail['updates'] | null;
@@ -149,8 +150,8 @@ export async function loadRestrictionDetail(db: Executor, slug: string): Promise
     await db.execute(sql`select
       (select json_agg(json_build_object(
           'version', v.version, 'change_type', v.change_type, 'changed_at', v.changed_at,
-          'changes', v.changes,
-          'changed_by', nullif(coalesce(nullif(u.display_name, ''), trim(u.first_name || ' ' || u.last_name)), '')
+          'changes', v.changes, 'country_code', v.snapshot->>'country_code',
+          'changed_by_id', u.id, 'changed_by_superuser', u.is_superuser, 'changed_by_country', u.country_code
         ) order by v.version desc)
         from restriction_versions v left join users u on u.id = v.changed_by_id
         where v.restriction_id = ${row.id}) as versions,

@@ -1,5 +1,10 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
-import type { TRestrictionFieldChange, TRestrictionUpdate, TRestrictionVersion } from '@stp/shared';
+import type {
+  TRestrictionFieldChange,
+  TRestrictionStaffVersion,
+  TRestrictionUpdate,
+  TRestrictionVersion,
+} from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import type { ChoiceListName, CatalogueLabels } from './labels.js';
@@ -158,11 +163,20 @@ export function RestrictionHistory({
   history,
   labels,
 }: {
-  history: TRestrictionVersion[];
+  history: (TRestrictionVersion | TRestrictionStaffVersion)[];
   labels: CatalogueLabels;
 }) {
   const { t } = useTranslation();
   if (history.length === 0) return <p className="record-empty">{t('catalogue.restriction.history.empty')}</p>;
+  // The office that made the change (issue 29 item 10); staff also read the person's name after it.
+  const byLine = (version: TRestrictionVersion | TRestrictionStaffVersion) => {
+    const office = version.changed_by;
+    const line = office
+      ? t(`catalogue.restriction.history.byOffice.${office.kind}`, { name: office.name[labels.language] })
+      : t('catalogue.restriction.history.by', { name: t('catalogue.restriction.history.unknownUser') });
+    const person = 'changed_by_user' in version ? version.changed_by_user : null;
+    return person ? `${line} (${person})` : line;
+  };
   return (
     <ol className="history" data-testid="history">
       {history.map((version) => (
@@ -174,9 +188,7 @@ export function RestrictionHistory({
             </span>
             <span className="history-when">{formatDateTime(version.changed_at, labels.language)}</span>
             <span className="history-by">
-              {t('catalogue.restriction.history.by', {
-                name: version.changed_by ?? t('catalogue.restriction.history.unknownUser'),
-              })}
+              {byLine(version)}
               {' · '}
               {t('catalogue.restriction.history.version', { version: version.version })}
             </span>
