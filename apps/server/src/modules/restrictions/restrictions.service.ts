@@ -1,6 +1,7 @@
 import type { TRestrictionDetail, TRestrictionListQuery } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicAs, viewableRestrictionAs } from '../../db/public-visibility.js';
 import { paginatedJson } from '../../http/pagination.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { browsePage, checkBrowseIndex, type BrowseMemo, type PageSearch } from './browse-index.js';
@@ -131,12 +132,15 @@ const detailColumns = sql.raw(
   'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.discriminative, r.measure_type, r.modes_of_supply, r.restrictiveness_indicator, r.responsible_agency, r.commitments_made, r.other_dates, r.proposed_removal_year, r.year_removed_or_amended, r.year_introduced, r.text_of_measure, r.remarks, r.status, r.version, r.archived, r.archived_at, r.created_at, r.updated_at',
 );
 
-/** A restriction that is not deleted (archived ones included), with every field of spec 3. */
+/**
+ * A restriction whose page opens (archived ones too: db/public-visibility.ts), with every field of
+ * spec 3.
+ */
 export async function loadRestrictionDetail(db: Executor, slug: string): Promise<TRestrictionDetail | null> {
   const reference = await catalogueReference(db);
   const [row] = rowsOf<RestrictionDetailRow>(
     await db.execute(
-      sql`select ${detailColumns} from restrictions r where r.slug = ${slug} and r.deleted_on is null limit 1`,
+      sql`select ${detailColumns} from restrictions r where r.slug = ${slug} and ${viewableRestrictionAs('r')} limit 1`,
     ),
   );
   if (!row) return null;
@@ -160,9 +164,9 @@ export async function loadRestrictionDetail(db: Executor, slug: string): Promise
           'details', ru.details) order by ru.update_date desc, ru.id desc)
         from restriction_updates ru where ru.restriction_id = ${row.id}) as updates,
       (select row_to_json(c) from (
-          select id, country_code, sector_id, committed_to_liberalise, year_committed, details
-          from commitments where country_code = ${row.country_code} and sector_id = ${row.sector_id}
-            and deleted_on is null and archived = false limit 1) c) as commitment`),
+          select c.id, c.country_code, c.sector_id, c.committed_to_liberalise, c.year_committed, c.details
+          from commitments c where c.country_code = ${row.country_code} and c.sector_id = ${row.sector_id}
+            and ${publicAs('commitment', 'c')} limit 1) c) as commitment`),
   );
   return presentDetail(
     row,
