@@ -5,7 +5,8 @@ import { HttpError, forbidden, notSignedIn } from '../http/errors.js';
 import { staffMay, type RouteAccess } from './access.js';
 import { loadSessionPrincipal, type Principal } from './principal.js';
 import type { SessionRow } from './sessions.js';
-import { randomToken, safeEqual, sha256 } from './tokens.js';
+import { isSignedCsrfValue, signedCsrfValue } from './csrf-values.js';
+import { safeEqual, sha256 } from './tokens.js';
 
 export const sessionCookie = 'stp_session';
 export const anonymousCsrfCookie = 'stp_csrf';
@@ -39,18 +40,24 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   };
 }
 
+/** The anonymous cookie's value if the server signed it; a planted or stale one counts as none. */
+function anonymousCsrf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[anonymousCsrfCookie];
+  return isSignedCsrfValue(request.server.deps.config.secretKey, value) ? value : undefined;
+}
+
 /** The CSRF value the caller must echo: the session's, or the anonymous cookie's (issued if missing). */
 export function csrfFor(request: FastifyRequest, reply: FastifyReply): string {
   if (request.session) return request.session.csrfToken;
-  const existing = request.cookies[anonymousCsrfCookie];
-  if (existing && /^[\w-]{43}$/.test(existing)) return existing;
-  const fresh = randomToken();
+  const existing = anonymousCsrf(request);
+  if (existing) return existing;
+  const fresh = signedCsrfValue(request.server.deps.config.secretKey);
   reply.setCookie(anonymousCsrfCookie, fresh, cookieOptions(request, 365 * 24 * 3600));
   return fresh;
 }
 
 function expectedCsrf(request: FastifyRequest): string | undefined {
-  return request.session ? request.session.csrfToken : request.cookies[anonymousCsrfCookie];
+  return request.session ? request.session.csrfToken : anonymousCsrf(request);
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

@@ -2,6 +2,7 @@ import { messages, type PermissionRequirement } from '@stp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../auth/access.js';
 import { sessionCookie } from '../auth/auth.plugin.js';
+import { signedCsrfValue } from '../auth/csrf-values.js';
 import { notifications } from '../db/schema/index.js';
 import { createAccount, testPassword } from '../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness.js';
@@ -334,37 +335,51 @@ describe('CSRF', () => {
     const unsafe = routes.filter((route) => unsafeMethods.has(route.method));
     expect(unsafe.length).toBeGreaterThan(50);
     const planted = 'p'.repeat(43);
+    /** A fresh browser holding these cookies (a planted one among them), as a sibling subdomain may set. */
+    const holding = (cookies: Record<string, string>) => {
+      const browser = ctx.client();
+      for (const [name, value] of Object.entries(cookies)) browser.cookies.set(name, value);
+      return browser;
+    };
+    // The anonymous value is a nonce and its HMAC under the server's secret (item 10, OWASP's signed
+    // double submit): one signed under another secret (another deployment) is worth no more.
+    const otherSecrets = signedCsrfValue('another deployment, another secret key: 0123456789');
     /** Ways a forged request may come: each must be refused before the handler. */
-    const attempts: { name: string; caller: TestClient; options: Parameters<typeof send>[2] }[] = [
-      { name: 'session, no token', caller: superuser!, options: { csrf: false } },
+    const attempts: { name: string; caller: () => TestClient; options: Parameters<typeof send>[2] }[] = [
+      { name: 'session, no token', caller: () => superuser!, options: { csrf: false } },
       {
         name: "session, another session's token",
-        caller: superuser!,
+        caller: () => superuser!,
         options: { csrf: false, headers: { 'x-csrftoken': other!.csrf! } },
       },
       {
         // Double submit of a planted anonymous cookie: a signed-in caller must echo the session's value.
         name: 'session, planted csrf cookie echoed',
-        caller: superuser!,
-        options: {
-          csrf: false,
-          headers: {
-            'x-csrftoken': planted,
-            cookie: `${sessionCookie}=${superuser!.cookies.get(sessionCookie)}; stp_csrf=${planted}`,
-          },
-        },
+        caller: () => holding({ [sessionCookie]: superuser!.cookies.get(sessionCookie)!, stp_csrf: planted }),
+        options: { csrf: false, headers: { 'x-csrftoken': planted } },
       },
       {
         // A forged bearer header makes the caller anonymous; it never switches the CSRF check off.
         name: 'session, forged bearer header, no token',
-        caller: superuser!,
+        caller: () => superuser!,
         options: { csrf: false, headers: { authorization: 'Bearer forged.token.value' } },
       },
-      { name: 'visitor, no token', caller: visitor, options: { csrf: false } },
+      { name: 'visitor, no token', caller: () => visitor, options: { csrf: false } },
       {
         name: 'visitor, wrong token',
-        caller: visitor,
+        caller: () => visitor,
         options: { csrf: false, headers: { 'x-csrftoken': 'w'.repeat(43) } },
+      },
+      {
+        // Double submit of a cookie the server never issued (login CSRF, forged sign-up or reset).
+        name: 'visitor, planted csrf cookie echoed',
+        caller: () => holding({ stp_csrf: planted }),
+        options: { csrf: false, headers: { 'x-csrftoken': planted } },
+      },
+      {
+        name: "visitor, another deployment's csrf cookie echoed",
+        caller: () => holding({ stp_csrf: otherSecrets }),
+        options: { csrf: false, headers: { 'x-csrftoken': otherSecrets } },
       },
     ];
     const before = await databaseFingerprint(ctx);
@@ -374,11 +389,11 @@ describe('CSRF', () => {
     const jobs = unsafe.flatMap((route) => attempts.map((attempt) => ({ route, attempt })));
     await inPool(jobs, 8, async ({ route, attempt }) => {
       const label = routeLabel(route);
-      const response = await send(attempt.caller, route, attempt.options);
+      const response = await send(attempt.caller(), route, attempt.options);
       const csrfRefused = response.statusCode === 403 && detailOf(response) === messages.csrfFailed;
       // Anonymous callers of a guarded route are refused first, with 401 (auth.plugin.ts).
       const signInRefused = response.statusCode === 401 && route.access.kind !== 'public';
-      const anonymous = attempt.caller === visitor || attempt.name.includes('bearer');
+      const anonymous = attempt.name.startsWith('visitor') || attempt.name.includes('bearer');
       if (label in csrfExempt) {
         exemptAnswers.set(label, [...(exemptAnswers.get(label) ?? []), response.statusCode]);
         if (!(response.statusCode === 401 || response.statusCode === 403))
@@ -399,6 +414,33 @@ describe('CSRF', () => {
     });
     expect(allowed.statusCode).toBe(200);
     expect(await databaseFingerprint(ctx)).not.toEqual(before);
+  });
+});
+
+describe('the anonymous CSRF value (issue 29, item 10)', () => {
+  it('is made and signed by the server: a planted cookie is replaced, the issued value signs in', async () => {
+    const account = await createAccount(ctx.db);
+    const browser = ctx.client();
+    browser.cookies.set('stp_csrf', 'p'.repeat(43));
+    await browser.openHostPage();
+    const issued = browser.cookies.get('stp_csrf')!;
+    expect(issued).toMatch(/^[\w-]{43}$/);
+    expect(browser.csrf).toBe(issued);
+    // The same value again while it is good (a second tab, the csrf endpoint).
+    expect((await browser.request({ url: '/api/auth/csrf/' })).json()).toEqual({ csrf: issued });
+    // A value is not good for a changed signature, or for another nonce under the same signature.
+    for (const forged of [
+      `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`,
+      `${'q'.repeat(22)}${issued.slice(22)}`,
+    ]) {
+      const attacker = ctx.client();
+      attacker.cookies.set('stp_csrf', forged);
+      attacker.csrf = forged;
+      const refused = await attacker.login(account.email, testPassword);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: messages.csrfFailed });
+    }
+    expect((await browser.login(account.email, testPassword)).statusCode).toBe(200);
   });
 });
 
