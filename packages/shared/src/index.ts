@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './permission-codenames.js';
 export * from './permissions.js';
 export * from './screen-paths.js';
+export * from './uploads.js';
 export * from './schemas/auth.js';
 export * from './schemas/complaints.js';
 export * from './schemas/content.js';

@@ -315,25 +315,98 @@ export async function pdfWithAction(kind: 'javascript' | 'launch', compact: bool
 }
 
 /**
- * A hand-written PDF whose page opens (`/AA`) with a JavaScript action written with `#`-escaped
- * names (`/J#61vaScript`, `/J#53`): a reader decodes them; a search for the plain words misses them.
+ * A hand-written PDF of these objects' bodies (numbered from 1; a body may hold further
+ * `N 0 obj ... endobj` text, which the cross-reference table then points at where it lies).
  */
-export function pdfWithEscapedScript(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /AA << /O 4 0 R >> >>',
-    '<< /Type /Action /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>',
-  ];
-  let body = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+export function rawPdf(bodies: string[]): Buffer {
+  let text = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  bodies.forEach((body, i) => {
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
   });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const numbers: number[] = [];
+  for (const match of text.matchAll(/(\d+) 0 obj/g)) numbers[Number(match[1])] = match.index;
+  const xref = Buffer.byteLength(text, 'latin1');
+  text += `xref\n0 ${numbers.length}\n0000000000 65535 f \n`;
+  for (let n = 1; n < numbers.length; n += 1)
+    text += `${String(numbers[n] ?? 0).padStart(10, '0')} 00000 ${numbers[n] === undefined ? 'f' : 'n'} \n`;
+  text += `trailer\n<< /Size ${numbers.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
 }
+
+const pdfPages = [
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>',
+];
+
+/** A stream object of this dictionary (without `/Length`) and data. */
+const pdfStream = (dictionary: string, data: string) =>
+  `<< ${dictionary} /Length ${Buffer.byteLength(data, 'latin1')} >>\nstream\n${data}\nendstream`;
+
+/**
+ * Hand-written PDFs that hide a JavaScript action from a plain search, or from a scan that does
+ * not read as a reader reads: `escaped` names (`/J#61vaScript`, `/J#53`) in the page's `/AA`;
+ * `inStreamData`, the action as object 5 inside the data of stream object 4, where the
+ * cross-reference table points; `hexObjectStream`, the action in an object stream whose filter
+ * (ASCIIHex) the scan does not decode; `objectStreamBomb`, one past what the scan inflates;
+ * `damagedObjectStream`, an object stream that does not inflate.
+ */
+export const hiddenScriptPdfs = {
+  escaped: () =>
+    rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      pdfPages[0]!,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /AA << /O 4 0 R >> >>',
+      '<< /Type /Action /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>',
+    ]),
+  inStreamData: () =>
+    rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+      ...pdfPages,
+      pdfStream('', '5 0 obj\n<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>\nendobj'),
+    ]),
+  hexObjectStream: () => {
+    const objects = '5 0 << /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
+    return rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+      ...pdfPages,
+      pdfStream(
+        '/Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode',
+        `${Buffer.from(objects).toString('hex')}>`,
+      ),
+    ]);
+  },
+  /** An object stream of `mb` megabytes of white space once inflated (a few KB in the file). */
+  objectStreamBomb: (mb: number) => {
+    const data = deflateSync(Buffer.alloc(mb * 1024 * 1024, 0x20), { level: 9 }).toString('latin1');
+    return rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      ...pdfPages,
+      pdfStream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', data),
+    ]);
+  },
+  damagedObjectStream: () =>
+    rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      ...pdfPages,
+      pdfStream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', 'x\x9c not deflate data at all'),
+    ]),
+};
+
+/**
+ * Hand-written PDFs that must still pass: the words in a string (`(see /JavaScript and /Launch)`),
+ * a link (`/URI` action) opened by the page, and an object stream (Flate) of harmless objects.
+ */
+export const harmlessPdfs = {
+  wordsInText: () =>
+    rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      ...pdfPages,
+      '<< /Title (Why /JavaScript and /Launch are refused \\(a note\\)) /Keywords <2F4A53> >>',
+    ]),
+  link: () =>
+    rawPdf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>',
+      pdfPages[0]!,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /AA << /O << /S /URI /URI (https://example.org/) >> >> >>',
+    ]),
+};

@@ -1,4 +1,4 @@
-import { messages, nameMessage, passwordMessages } from '@stp/shared';
+import { messages, nameMessage, passwordMessages, uploadTexts } from '@stp/shared';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,9 +119,15 @@ describe('translations', () => {
 
   it('hold every fixed message of the shared package under messages', () => {
     const known = new Set(Object.values(en.messages as Record<string, string>));
-    // The password and name refusals too, which the server sends and the forms show (issue 29 item 10).
+    // The password and name refusals too, which the server sends and the forms show (issue 29 item 10),
+    // and the refusals of an upload's content (item 9).
     const fixed = (
-      [...Object.values(messages), ...Object.values(passwordMessages), nameMessage] as unknown[]
+      [
+        ...Object.values(messages),
+        ...Object.values(passwordMessages),
+        nameMessage,
+        ...Object.values(uploadTexts),
+      ] as unknown[]
     ).filter((value): value is string => typeof value === 'string');
     expect(fixed.length).toBeGreaterThan(10);
     expect(fixed.filter((text) => !known.has(text))).toEqual([]);

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../http/errors.js';
+import { contentProblem } from './upload-content.js';
 
 /** A file of a multipart request, whole in memory (bounded by the size limit). */
 export interface UploadedFile {
@@ -252,8 +253,10 @@ export async function detectAllowedType(data: Buffer, named?: string): Promise<D
 /**
  * Checks one upload by its content (magic bytes) and its name: the allow-list of docs/complaints.md,
  * the name's extension must agree with what the bytes are, no polyglot, no folder part or control
- * character in the name; empty and oversize files are refused. The one upload check of the server
- * (complaints, answers, page images, the restriction import; avatars use `detectAllowedType`).
+ * character in the name; empty and oversize files are refused; then what the file holds
+ * (`contentProblem`: an image's pixels, a PDF's actions). The one upload check of the server
+ * (complaints, answers, page images, the restriction import; avatars use `detectAllowedType` and
+ * `contentProblem`).
  */
 export async function checkUpload(file: UploadedFile, maxMb: number): Promise<CheckedFile> {
   if (file.data.length === 0) throw invalidFile();
@@ -262,6 +265,8 @@ export async function checkUpload(file: UploadedFile, maxMb: number): Promise<Ch
   const originalName = cleanFileName(file.filename);
   const type = await detectAllowedType(file.data, nameExtension(originalName));
   if (!type) throw invalidFile();
+  const problem = contentProblem(file.data, type.contentType);
+  if (problem) throw new HttpError(422, problem, { attachments: problem }, messages.invalidFileTitle);
   return { originalName, data: file.data, ...type };
 }
 

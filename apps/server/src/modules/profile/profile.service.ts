@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { UserRow } from '../../auth/principal.js';
 import { deleteOtherSessions } from '../../auth/sessions.js';
 import type { FileStorage } from '../../storage/storage.js';
+import { contentProblem } from '../complaints/upload-content.js';
 import { detectAllowedType } from '../complaints/uploads.js';
 
 /** Avatar formats, recognised by their bytes (the shared upload checks) rather than by name or declared type. */
@@ -36,6 +37,8 @@ export async function updateProfile(
     const detected = change.avatar.length > 0 ? await detectAllowedType(change.avatar) : null;
     if (!detected || !avatarTypes.includes(detected.contentType))
       throw validationFailed({ avatar: messages.invalidFile }, messages.invalidFileTitle);
+    const problem = contentProblem(change.avatar, detected.contentType);
+    if (problem) throw validationFailed({ avatar: problem }, messages.invalidFileTitle);
     avatarKey = await storage.put('avatars', change.avatar, detected.extension);
   } else if (change.remove_avatar) {
     avatarKey = null;

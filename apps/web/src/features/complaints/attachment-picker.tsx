@@ -15,6 +15,7 @@ import { messages } from '@stp/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../components/dialogs/dialogs.js';
+import { translateMessage } from '../../i18n/index.js';
 import { useAppData } from '../../session/app-data.js';
 import { attachmentAccept, checkAttachmentFile, formatFileSize } from './attachment-file.js';
 
@@ -67,7 +68,8 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
     if (accepted.length > 0) props.onChange([...props.files, ...accepted]);
   };
 
-  const message = tooLarge ?? props.error;
+  // The server speaks English: its refusal is shown in the interface language when en.json knows it.
+  const message = tooLarge ?? (props.error ? translateMessage(props.error) : undefined);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
