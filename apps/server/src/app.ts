@@ -15,6 +15,7 @@ import { clientAddress, fastifyTrustProxy } from './auth/client-address.js';
 import { BearerTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { capConnectionsPerAddress, serverTimeouts } from './http/connection-limits.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -89,12 +90,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    ...serverTimeouts(config.http),
     // Malformed percent-encoding in the path: answered before any hook, with the headers set by hand.
     frameworkErrors: answerUnroutable,
     // Routes are declared with a trailing slash (spec 7 paths); accept both spellings.
     // Slugs made from long restriction titles pass Fastify's default 100-character parameter limit.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(
+    app.server,
+    { max: config.http.maxConnectionsPerAddress, trustProxy: config.trustProxy },
+    app.log,
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -55,6 +55,12 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('10/15m').pipe(rateLimit),
   RATE_LIMIT_REGISTER: z.string().default('10/1h').pipe(rateLimit),
   RATE_LIMIT_TOKEN: z.string().default('120/1m').pipe(rateLimit),
+  // Slow clients (docs/security.md, "Slow clients"): time-outs in seconds, connections per address.
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDistDir),
   SMS_WEBHOOK_SECRET: z.string().default(''),
@@ -92,6 +98,14 @@ export interface Config {
     loginPerAccount: RateLimitSetting;
     register: RateLimitSetting;
     token: RateLimitSetting;
+  };
+  /** Slow clients: the server's time-outs (ms) and open connections per address (0: no cap). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxConnectionsPerAddress: number;
   };
   logLevel: string;
   webDistDir: string;
@@ -139,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  WORKERS: more than one worker needs PostgreSQL (DATABASE_URL): the embedded database lives in one process',
     );
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS)
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: the headers are part of the request: at most HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -169,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
       register: e.RATE_LIMIT_REGISTER,
       token: e.RATE_LIMIT_TOKEN,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
