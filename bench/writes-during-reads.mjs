@@ -110,6 +110,7 @@ export async function writesDuringReads({ base, load, rng, seconds, warmup }) {
   const phase = async (withEdits, withImport) => {
     const responses = [];
     const edits = [];
+    const failures = [];
     let importWindow = null;
     let stop = false;
     const started = performance.now();
@@ -117,7 +118,11 @@ export async function writesDuringReads({ base, load, rng, seconds, warmup }) {
       if (!withEdits) return;
       while (!stop) {
         const due = performance.now() + 2_000;
-        edits.push(await editOnce(base, headers, ids, rng));
+        try {
+          edits.push(await editOnce(base, headers, ids, rng));
+        } catch (error) {
+          failures.push(`edit: ${error.message}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       }
     })();
@@ -125,12 +130,13 @@ export async function writesDuringReads({ base, load, rng, seconds, warmup }) {
       if (!withImport) return;
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const from = performance.now() - started;
-      const took = await importRows(
-        base,
-        headers,
-        importCsv(1_000, reference.country.code, sectorCode, Date.now()),
-      );
-      importWindow = { from, to: from + took, took };
+      try {
+        const csv = importCsv(1_000, reference.country.code, sectorCode, Date.now());
+        const took = await importRows(base, headers, csv);
+        importWindow = { from, to: from + took, took };
+      } catch (error) {
+        failures.push(`import: ${error.message}`);
+      }
     })();
     const result = await load(next, seconds, (latency) =>
       responses.push({ at: performance.now() - started, latency }),
@@ -158,6 +164,7 @@ export async function writesDuringReads({ base, load, rng, seconds, warmup }) {
           )
         : null,
       importRequests: during.length,
+      failures,
     };
   };
   const alone = await phase(false, false);
@@ -176,5 +183,6 @@ export function writesTable({ alone, edited, imported }, label) {
     `| browse alone | ${alone.rps} | ${alone.p50} | ${alone.p99} | ${alone.errors} | | | | | | | |`,
     `| one edit every 2 s | ${edited.rps} | ${edited.p50} | ${edited.p99} | ${edited.errors} | ${ratio(edited.rps, alone.rps)} | ${(edited.p99 / alone.p99).toFixed(2)}× | ${edited.edits} | ${edited.editP50} | ${edited.editP99} | | |`,
     `| edits + 1,000-row import | ${imported.rps} | ${imported.p50} | ${imported.p99} | ${imported.errors} | ${ratio(imported.rps, alone.rps)} | ${(imported.p99 / alone.p99).toFixed(2)}× | ${imported.edits} | ${imported.editP50} | ${imported.editP99} | ${imported.importMs} | ${imported.importP99} (${imported.importRequests} requests) |`,
+    ...[alone, edited, imported].flatMap((phase) => phase.failures.map((failure) => `failed: ${failure}`)),
   ].join('\n');
 }

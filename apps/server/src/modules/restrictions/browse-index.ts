@@ -47,6 +47,9 @@ export type { BrowseMemo } from './browse-store.js';
  */
 
 const checkEveryMs = 1_000;
+/** Browse requests answered by SQL at once while the index loads. */
+const sqlAnswersAtOnce = 2;
+let sqlAnswers = 0;
 const maxSearches = 64;
 
 /** Rows in the asked order: the sort's, computed once and kept (patched on writes). */
@@ -383,6 +386,35 @@ export function preloadBrowseIndex(db: Executor): void {
   if (!state.index) startLoad(db, state).catch(() => undefined);
 }
 
+/** Where an index's memory goes, in bytes (docs/performance.md, "Memory of the browse index"). */
+export function browseIndexBytes(index: LoadedIndex): Record<string, number> {
+  const { columns } = index;
+  let orders = 0;
+  for (const order of index.orders.values()) orders += order.positions.byteLength + order.rankOf.byteLength;
+  let sets = 0;
+  for (const kept of index.sets.values()) sets += kept.set.byteLength;
+  let searches = 0;
+  for (const search of index.searchesDone.values())
+    searches +=
+      search.ranked.byteLength +
+      search.ranks.byteLength +
+      search.member.byteLength +
+      (search.order?.rankOf.byteLength ?? 0);
+  return {
+    columns: columns.bytes,
+    slugsAndTitles: columns.slug.bytes + columns.title.bytes,
+    measureTexts: columns.measureText.bytes,
+    orders,
+    sets,
+    searches,
+  };
+}
+
+/** The loaded index of `db` in this process, if any (the memory bench reads its sizes). */
+export function loadedBrowseIndex(db: Executor): LoadedIndex | null {
+  return states.get(db)?.index ?? null;
+}
+
 /** Waits for the first load of the database's index (started now when not yet). */
 export async function browseIndexLoaded(db: Executor): Promise<void> {
   const state = stateOf(db);
@@ -415,8 +447,11 @@ export function checkBrowseIndex(db: Executor): void {
 async function readyIndex(db: Executor): Promise<LoadedIndex | null> {
   const state = stateOf(db);
   if (!state.index) {
-    startLoad(db, state).catch(() => undefined);
-    return null;
+    const loading = startLoad(db, state);
+    // A few requests at a time are answered by SQL; the others wait for the index, which more SQL
+    // beside its load would only delay.
+    if (sqlAnswers < sqlAnswersAtOnce) return null;
+    return loading;
   }
   if (state.stale || !state.served) {
     state.served = true;
@@ -539,7 +574,14 @@ export async function browsePage(
   offset: number,
 ): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo; search: PageSearch | null }> {
   const index = await readyIndex(db);
-  if (!index) return browsePageBySql(db, filters, sort, limit, offset);
+  if (!index) {
+    sqlAnswers += 1;
+    try {
+      return await browsePageBySql(db, filters, sort, limit, offset);
+    } finally {
+      sqlAnswers -= 1;
+    }
+  }
   const search = filters.q ? await searchMatches(db, index, filters.q) : null;
   const filtered = filterSets(index, filters);
   const wanted = search === null ? filtered : [...filtered, search.member];

@@ -22,7 +22,7 @@ export class TextColumn {
   private readonly changed = new Map<number, string>();
 
   constructor(
-    private readonly bytes: Buffer,
+    private readonly buffer: Buffer,
     private readonly offsets: Float64Array,
   ) {}
 
@@ -36,11 +36,16 @@ export class TextColumn {
     const changed = this.changed.get(position);
     if (changed !== undefined) return changed;
     if (position + 1 >= this.offsets.length) return '';
-    return this.bytes.toString('utf8', this.offsets[position], this.offsets[position + 1]);
+    return this.buffer.toString('utf8', this.offsets[position], this.offsets[position + 1]);
   }
 
   set(position: number, text: string): void {
     this.changed.set(position, text);
+  }
+
+  /** Bytes of the buffer and its offsets (the texts changed since the load left out). */
+  get bytes(): number {
+    return this.buffer.byteLength + this.offsets.byteLength;
   }
 }
 
@@ -137,8 +142,9 @@ export class Columns {
   updated = new Float64Array(0);
   /** Position of each visible row in `order by title, id` (PostgreSQL's collation, not JavaScript's). */
   titleRank = new Int32Array(0);
-  slug: string[] = [];
-  title: string[] = [];
+  /** Slugs and titles, as the texts of measure: outside the heap (they are read for a page's rows only). */
+  slug: TextColumn = TextColumn.from([]);
+  title: TextColumn = TextColumn.from([]);
   /** Each row's text of measure as searched and highlighted (stored tags left out). */
   measureText: TextColumn = TextColumn.from([]);
   /** Each id's position + 1 (0: not in the index). */
@@ -161,8 +167,6 @@ export class Columns {
     this.size += 1;
     this.ids[position] = id;
     this.positions[id] = position + 1;
-    this.slug.push('');
-    this.title.push('');
     return position;
   }
 
@@ -277,11 +281,9 @@ export const rowColumns =
   r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
   (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms, r.text_of_measure`);
 
-/** Writes a row's values at `p` (its text of measure too unless `withText` is false). */
+/** Writes a row's values at `p` (its slug, title and text of measure too unless `withText` is false). */
 export function setRow(index: LoadedIndex, p: number, row: Row, withText = true): void {
   const { columns: c, dictionaries: d } = index;
-  c.slug[p] = row.slug;
-  c.title[p] = row.title;
   c.country[p] = d.country.code(row.country_code);
   c.sector[p] = row.sector_id;
   c.subSector[p] = row.sub_sector_id ?? none;
@@ -297,7 +299,10 @@ export function setRow(index: LoadedIndex, p: number, row: Row, withText = true)
   c.year[p] = row.year_introduced ?? 0;
   c.indicator[p] = row.restrictiveness_indicator ?? Number.NaN;
   c.updated[p] = Number(row.updated_ms);
-  if (withText) c.measureText.set(p, searchableText(row.text_of_measure));
+  if (!withText) return;
+  c.slug.set(p, row.slug);
+  c.title.set(p, row.title);
+  c.measureText.set(p, searchableText(row.text_of_measure));
 }
 
 /**
@@ -311,7 +316,8 @@ export async function revisionOf(db: Executor): Promise<number> {
   return Number(row?.revision ?? 0);
 }
 
-const loadChunk = 50_000;
+// Small chunks: a chunk's rows are the load's peak of heap (a reload runs beside a serving index).
+const loadChunk = 10_000;
 
 /** Reads the visible rows in id order, a chunk at a time (the memory of a million rows stays bounded). */
 async function* visibleRows(db: Executor): AsyncGenerator<Row[]> {
@@ -356,10 +362,14 @@ export async function loadIndex(db: Executor, stopped: () => boolean = () => fal
   const index = emptyIndex(await revisionOf(db));
   const { columns } = index;
   const measureTexts = new TextColumnBuilder();
+  const slugs = new TextColumnBuilder();
+  const titles = new TextColumnBuilder();
   for await (const rows of visibleRows(db)) {
     // The server stops: the rest is not read (its database closes next).
     if (stopped()) throw new Error('the browse index load was stopped');
     measureTexts.add(rows.map((row) => searchableText(row.text_of_measure)));
+    slugs.add(rows.map((row) => row.slug));
+    titles.add(rows.map((row) => row.title));
     for (const row of rows) {
       const p = columns.add(row.id);
       setRow(index, p, row, false);
@@ -368,6 +378,8 @@ export async function loadIndex(db: Executor, stopped: () => boolean = () => fal
   }
   columns.live = columns.size;
   columns.measureText = measureTexts.build();
+  columns.slug = slugs.build();
+  columns.title = titles.build();
   // PostgreSQL's collation orders titles, not JavaScript's: its order, as ids only.
   const titleOrder = rowsOf<{ id: number }>(
     await db.execute(sql`select r.id from restrictions r where ${visibleSql('r')} order by r.title, r.id`),
@@ -446,8 +458,8 @@ export function listRowAt(index: LoadedIndex, p: number): RestrictionListRow {
   const indicator = columns.indicator[p]!;
   return {
     id: columns.ids[p]!,
-    slug: columns.slug[p]!,
-    title: columns.title[p]!,
+    slug: columns.slug.at(p),
+    title: columns.title.at(p),
     country_code: dictionaries.country.values[columns.country[p]!]!,
     sector_id: columns.sector[p]!,
     sub_sector_id: optional(columns.subSector[p]!),

@@ -20,8 +20,9 @@ const tags = ['restrictions'];
 /** The public restrictions catalogue: browse, export, view; and the guarded field update. */
 export const restrictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  // The browse index loads as the server starts (browse answers from SQL until then) and stops with it.
-  app.addHook('onReady', async () => preloadBrowseIndex(db));
+  // The browse index loads once the server listens (browse answers from SQL until then; the start's own
+  // work, such as the job queue's, goes first) and stops with it.
+  app.addHook('onListen', async () => preloadBrowseIndex(db));
   app.addHook('onClose', async () => closeBrowseIndex(db));
 
   app.get(
