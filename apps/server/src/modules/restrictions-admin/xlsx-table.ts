@@ -80,6 +80,8 @@ async function checkedWorkbookStream(data: Buffer, limits: XlsxLimits) {
     cells += countCells(entries.get(name)!, limits.cells - cells);
     if (cells > limits.cells) throw new TooManyCellsError(limits.cells);
   }
+  // Without shared strings exceljs would park each sheet in a temporary file until the end.
+  if (!entries.has('xl/sharedStrings.xml')) entries.set('xl/sharedStrings.xml', Buffer.from('<sst/>'));
   for (const name of [...parts, ...sheets]) {
     const entry = entries.get(name);
     if (entry) zip.addBuffer(entry, name, { compress: false });
