@@ -53,6 +53,7 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_GLOBAL: z.string().default('600/1m').pipe(rateLimit),
   RATE_LIMIT_LOGIN_IP: z.string().default('30/5m').pipe(rateLimit),
   RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('10/15m').pipe(rateLimit),
+  RATE_LIMIT_LOGIN_ACCOUNT_CEILING: z.string().default('20/1h').pipe(rateLimit),
   RATE_LIMIT_REGISTER: z.string().default('10/1h').pipe(rateLimit),
   RATE_LIMIT_TOKEN: z.string().default('120/1m').pipe(rateLimit),
   // Slow clients (docs/security.md, "Slow clients"): time-outs in seconds, connections per address.
@@ -95,7 +96,10 @@ export interface Config {
   rateLimits: {
     global: RateLimitSetting;
     loginPerIp: RateLimitSetting;
+    /** Per account and client (device or address): docs/security.md "Login limits". */
     loginPerAccount: RateLimitSetting;
+    /** Per account, strangers' attempts before they wait a growing delay. */
+    loginAccountCeiling: RateLimitSetting;
     register: RateLimitSetting;
     token: RateLimitSetting;
   };
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       global: e.RATE_LIMIT_GLOBAL,
       loginPerIp: e.RATE_LIMIT_LOGIN_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginAccountCeiling: e.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
       register: e.RATE_LIMIT_REGISTER,
       token: e.RATE_LIMIT_TOKEN,
     },

@@ -5,11 +5,12 @@ import { HttpError, forbidden, notSignedIn } from '../http/errors.js';
 import { staffMay, type RouteAccess } from './access.js';
 import { loadSessionPrincipal, type Principal } from './principal.js';
 import type { SessionRow } from './sessions.js';
-import { isSignedCsrfValue, signedCsrfValue } from './csrf-values.js';
-import { safeEqual, sha256 } from './tokens.js';
+import { isSignedValue, safeEqual, sha256, signedValue } from './tokens.js';
 
 export const sessionCookie = 'stp_session';
 export const anonymousCsrfCookie = 'stp_csrf';
+/** The visitor's CSRF value is signed (OWASP's signed double submit): docs/security.md. */
+export const csrfPurpose = 'anonymous-csrf';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
@@ -43,7 +44,7 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
 /** The anonymous cookie's value if the server signed it; a planted or stale one counts as none. */
 function anonymousCsrf(request: FastifyRequest): string | undefined {
   const value = request.cookies[anonymousCsrfCookie];
-  return isSignedCsrfValue(request.server.deps.config.secretKey, value) ? value : undefined;
+  return isSignedValue(request.server.deps.config.secretKey, csrfPurpose, value) ? value : undefined;
 }
 
 /** The CSRF value the caller must echo: the session's, or the anonymous cookie's (issued if missing). */
@@ -51,7 +52,7 @@ export function csrfFor(request: FastifyRequest, reply: FastifyReply): string {
   if (request.session) return request.session.csrfToken;
   const existing = anonymousCsrf(request);
   if (existing) return existing;
-  const fresh = signedCsrfValue(request.server.deps.config.secretKey);
+  const fresh = signedValue(request.server.deps.config.secretKey, csrfPurpose);
   reply.setCookie(anonymousCsrfCookie, fresh, cookieOptions(request, 365 * 24 * 3600));
   return fresh;
 }

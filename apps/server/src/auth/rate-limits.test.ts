@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { sleep } from '../modules/complaints/complaint-crash.fixtures.js';
+import { createAccount, testPassword } from '../test/factories.js';
+import { deviceCookie } from './login-limits.js';
 import { countHit } from './rate-limits.js';
 
 let ctx: TestContext;
@@ -44,7 +46,7 @@ describe('rate limit store', () => {
     expect((await countHit(ctx.db, 'test:short', 300)).hits).toBe(1);
   });
 
-  it('limits a login per account with a hashed key and a Retry-After header', async () => {
+  it('limits a login per account and client with hashed keys and a Retry-After header', async () => {
     const client = ctx.client();
     const email = 'Someone-Typed-A-Password@example.org';
     const statuses = [];
@@ -55,8 +57,28 @@ describe('rate limit store', () => {
     }
     expect(statuses).toEqual([400, 400, 429]);
     const stored = await ctx.db.select().from(rateLimitHits);
-    const accountRows = stored.filter((row) => row.key.startsWith('login-account:'));
-    expect(accountRows.map((row) => row.hits)).toEqual([3]);
+    const hitsOf = (prefix: string) =>
+      stored.filter((row) => row.key.startsWith(prefix)).map((row) => row.hits);
+    expect(hitsOf('login-account:')).toEqual([3]);
+    // The account's ceiling counts the two attempts that were checked, not the refused one.
+    expect(hitsOf('login-ceiling:')).toEqual([2]);
     expect(JSON.stringify(stored).toLowerCase()).not.toContain('someone-typed');
+  });
+
+  it('forgets a client’s failures at a success, knows its address, and gives its browser a device cookie', async () => {
+    const account = await createAccount(ctx.db);
+    const client = ctx.client();
+    expect((await client.login(account.email, 'Wrong-guess-123')).statusCode).toBe(400);
+    const keys = async (prefix: string) =>
+      (await ctx.db.select().from(rateLimitHits)).filter((row) => row.key.startsWith(prefix));
+    const before = await keys('login-account:');
+    expect((await client.login(account.email, testPassword)).statusCode).toBe(200);
+    const after = await keys('login-account:');
+    expect(after.length).toBe(before.length - 1);
+    const known = await keys('login-known:');
+    expect(known).toHaveLength(1);
+    expect(known[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3_600_000);
+    expect(JSON.stringify(known)).not.toContain('127.0.0.1');
+    expect(client.cookies.get(deviceCookie)).toMatch(/^[\w-]{43}$/);
   });
 });

@@ -4,7 +4,9 @@
 // login, registration and token; the global ceiling), profile.test.ts (password change per account),
 // sms-intake.test.ts (per sender: no complaint, no reply, a log row, another sender served). Here: the
 // Retry-After header, addresses and accounts kept apart, the registration allowance shared by its
-// four routes, the window running out, and a sender's number written in other ways.
+// four routes, the window running out, and a sender's number written in other ways. Issue 29: callers
+// behind a trusted proxy (item 5), and login limits that keep guessing slow without locking the owner
+// out (item 6; docs/security.md).
 import { messages } from '@stp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -18,11 +20,13 @@ const smsSecret = 'webhook-secret-for-rate-limit-tests-0123';
 const limits = {
   RATE_LIMIT_LOGIN_IP: '3/1m',
   RATE_LIMIT_LOGIN_ACCOUNT: '3/15m',
+  RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '4/1h',
   RATE_LIMIT_REGISTER: '3/1h',
   RATE_LIMIT_TOKEN: '3/4s',
   RATE_LIMIT_SMS_SENDER: '2/1h',
 };
 const gateway = new FakeSmsGateway();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let ctx: TestContext;
 let ipSequence = 0;
 
@@ -97,14 +101,77 @@ describe('login', () => {
     expect((await login(clientAt('2001:db8:29:6::1'), 'v6-5@example.org', 'Wrong-1')).statusCode).toBe(400);
   });
 
-  it('per account: whatever the address or the way the e-mail is written; other accounts go on', async () => {
+  it('per account and address: the guessing address is stopped however it spells the e-mail; the owner elsewhere gets in', async () => {
     const victim = await createAccount(ctx.db);
-    const bystander = await createAccount(ctx.db);
+    const attacker = clientAt();
     const spellings = [victim.email, victim.email.toUpperCase(), `  ${victim.email}  `];
     for (const spelling of spellings)
-      expect((await login(clientAt(), spelling, 'Wrong-guess-1')).statusCode, spelling).toBe(400);
-    expectLimited(await login(clientAt(), victim.email, testPassword), 15 * 60);
-    expect((await login(clientAt(), bystander.email, testPassword)).statusCode).toBe(200);
+      expect((await login(attacker, spelling, 'Wrong-guess-1')).statusCode, spelling).toBe(400);
+    expectLimited(await login(attacker, victim.email, 'Wrong-guess-2'), 15 * 60);
+    // Even the right password from the guessing address: the limit is checked before any password is.
+    expectLimited(await login(attacker, victim.email, testPassword), 15 * 60);
+    // Issue 29, item 6: the stranger does not keep the owner out (was 429 for 15 minutes).
+    expect((await login(clientAt(), victim.email, testPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('login guesses spread over many addresses (issue 29, item 6)', () => {
+  /** Failed guesses on `email`, one from each new address, until one is refused; the statuses. */
+  async function guessFromNewAddresses(email: string, count: number) {
+    const answers = [];
+    for (let i = 0; i < count; i++) answers.push(await login(clientAt(), email, `Wrong-guess-${i}`));
+    return answers;
+  }
+
+  it('past the ceiling, strangers wait a growing delay between guesses; the owner’s address and browser get in', async () => {
+    const owner = await createAccount(ctx.db);
+    // The owner signed in before: from home, and in a browser that keeps its device cookie.
+    const home = `198.51.100.${++ipSequence}`;
+    const browser = clientAt(home);
+    expect((await browser.login(owner.email, testPassword)).statusCode).toBe(200);
+    expect((await browser.request({ method: 'POST', url: '/api/auth/logout/' })).statusCode).toBe(200);
+
+    // A stranger's browser that holds a device cookie of another account is a stranger here too.
+    const other = await createAccount(ctx.db);
+    const otherBrowser = clientAt();
+    expect((await otherBrowser.login(other.email, testPassword)).statusCode).toBe(200);
+    expect(otherBrowser.cookies.get('stp_device')).toMatch(/^[\w-]{43}$/);
+
+    // Four wrong guesses (the ceiling, 4/1h here) from four addresses, then one more: each is checked.
+    const first = await guessFromNewAddresses(owner.email, 5);
+    expect(first.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    // The next stranger waits: 429 with the time left, refused before any password is checked.
+    const waitOne = expectLimited((await guessFromNewAddresses(owner.email, 1))[0]!, 1);
+    expectLimited(await login(otherBrowser, owner.email, 'Wrong-guess-x'), 1);
+
+    // The owner is not kept out: from home (a new browser there), and in their browser from elsewhere.
+    expect((await login(clientAt(home), owner.email, testPassword)).statusCode).toBe(200);
+    const travelling = new TestClient({
+      inject: (options: InjectOptions) => ctx.app.inject({ ...options, remoteAddress: '203.0.113.250' }),
+    } as unknown as FastifyInstance);
+    for (const [name, value] of browser.cookies) travelling.cookies.set(name, value);
+    expect((await login(travelling, owner.email, testPassword)).statusCode).toBe(200);
+
+    // Once the delay has passed, one more guess is checked, and the delay after it is longer.
+    await sleep(waitOne * 1000 + 200);
+    expect((await guessFromNewAddresses(owner.email, 1))[0]!.statusCode).toBe(400);
+    const waitTwo = expectLimited((await guessFromNewAddresses(owner.email, 1))[0]!, 2);
+    expect(waitTwo).toBeGreaterThan(waitOne);
+    // A stranger with the right password (the owner on a new phone) waits too, then gets in.
+    const phone = clientAt();
+    expectLimited(await login(phone, owner.email, testPassword), 2);
+    await sleep(waitTwo * 1000 + 200);
+    expect((await login(phone, owner.email, testPassword)).statusCode).toBe(200);
+  });
+
+  it('ten strangers at once past the ceiling: one guess is checked, the rest wait', async () => {
+    const victim = await createAccount(ctx.db);
+    await guessFromNewAddresses(victim.email, 4);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(clientAt(), victim.email, `Burst-guess-${i}`)),
+    );
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([400, ...Array(9).fill(429)]);
   });
 });
 

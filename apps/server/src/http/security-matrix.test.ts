@@ -1,8 +1,8 @@
 import { messages, type PermissionRequirement } from '@stp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../auth/access.js';
-import { sessionCookie } from '../auth/auth.plugin.js';
-import { signedCsrfValue } from '../auth/csrf-values.js';
+import { csrfPurpose, sessionCookie } from '../auth/auth.plugin.js';
+import { signedValue } from '../auth/tokens.js';
 import { notifications } from '../db/schema/index.js';
 import { createAccount, testPassword } from '../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness.js';
@@ -343,7 +343,7 @@ describe('CSRF', () => {
     };
     // The anonymous value is a nonce and its HMAC under the server's secret (item 10, OWASP's signed
     // double submit): one signed under another secret (another deployment) is worth no more.
-    const otherSecrets = signedCsrfValue('another deployment, another secret key: 0123456789');
+    const otherSecrets = signedValue('another deployment, another secret key: 0123456789', csrfPurpose);
     /** Ways a forged request may come: each must be refused before the handler. */
     const attempts: { name: string; caller: () => TestClient; options: Parameters<typeof send>[2] }[] = [
       { name: 'session, no token', caller: () => superuser!, options: { csrf: false } },

@@ -66,6 +66,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     RATE_LIMIT_GLOBAL: '100000/1m',
     RATE_LIMIT_LOGIN_IP: '100000/1m',
     RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m',
+    RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '100000/1m',
     RATE_LIMIT_REGISTER: '100000/1m',
     RATE_LIMIT_TOKEN: '100000/1m',
     WEB_DIST_DIR: path.join(dataDir, 'web'),

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../auth/access.js';
 import { limitBy } from '../../auth/rate-limits.js';
+import { loginFailed, loginLimits, loginSucceeded } from '../../auth/login-limits.js';
 import { csrfFor } from '../../auth/auth.plugin.js';
 import { endSession, startSession } from '../../auth/session-cookie.js';
 import { HttpError } from '../../http/errors.js';
@@ -52,21 +53,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: access.public(), personalData: true },
       schema: { body: ZLoginSchema, tags: ['accounts'] },
-      preHandler: [
-        limitBy(app, 'login-ip', limits.loginPerIp),
-        // Per account as well, so a spread of addresses cannot guess one password.
-        limitBy(
-          app,
-          'login-account',
-          limits.loginPerAccount,
-          (request) => (request.body as { email: string }).email,
-        ),
-      ],
+      // Per address, then per account without letting a stranger keep the owner out (login-limits.ts).
+      preHandler: [limitBy(app, 'login-ip', limits.loginPerIp), loginLimits(app)],
     },
     async (request, reply) => {
       const principal = await authenticate(db, request.body.email, request.body.password);
-      if (!principal)
+      if (!principal) {
+        await loginFailed(request);
         throw new HttpError(400, messages.invalidCredentials, { _: messages.invalidCredentials });
+      }
+      await loginSucceeded(request, reply);
       const { csrf, token } = await startSession(request, reply, principal);
       return presentSession(csrf, token, principal);
     },
