@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { seedBase } from '../db/seed/base.js';
+import { generateRestrictions } from '../modules/restrictions/generate-data.js';
 import { processAlive } from '../lib/process-alive.js';
 import { PortalSession, ServerProcess, freePort } from '../modules/complaints/complaint-crash.fixtures.js';
 import { createAccount, testPassword } from './factories.js';
@@ -82,6 +83,8 @@ async function prepareDatabase(): Promise<string> {
     await handle.migrate();
     if (!templateUrl) await handle.db.transaction((tx) => seedBase(tx));
     for (let i = 0; i < 3; i += 1) accounts.push((await createAccount(handle.db)).email);
+    accounts.push((await createAccount(handle.db, { superuser: true })).email);
+    await generateRestrictions(handle.db, { restrictions: 400, seed: 35 });
   } finally {
     await handle.close();
   }
@@ -279,6 +282,64 @@ function childrenOf(pid: number): number[] {
     return []; // pgrep exits 1 when there is none
   }
 }
+
+describe('the browse index of each instance', () => {
+  it("shows the other instance's change, archive and purge within a few seconds, without a restart", async () => {
+    const [a, b] = instances.map((instance) => instance.baseUrl);
+    const editor = new PortalSession(a!);
+    await editor.signIn(accounts[3]!, testPassword);
+    const reader = new PortalSession(b!);
+    type Page = { count: number; results: { id: number; title: string }[] };
+    const browse = async (query: string) => {
+      const response = await reader.fetch(`/api/restrictions/?page_size=5&${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    // Instance b holds its index (and the pages it answered) before instance a writes.
+    const before = await browse('sort=-updated');
+    const target = before.results[3]!;
+    const current = (await (await editor.fetch(`/api/admin/restrictions/${target.id}/`)).json()) as {
+      country: { code: string };
+      sector: { id: number };
+      restriction_type: string;
+      version: number;
+    };
+    const title = 'Zz changed on the other instance';
+    const started = Date.now();
+    const changed = await editor.json(
+      `/api/admin/restrictions/${target.id}/`,
+      {
+        title,
+        country: current.country.code,
+        sector: current.sector.id,
+        restriction_type: current.restriction_type,
+        version: current.version,
+      },
+      'PUT',
+    );
+    expect(changed.status).toBe(200);
+    await expect
+      .poll(async () => (await browse('sort=-updated')).results[0], { timeout: 5_000, interval: 200 })
+      .toMatchObject({ id: target.id, title });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await browse('sort=-title')).results[0]).toMatchObject({ id: target.id, title });
+
+    const archived = await editor.json(`/api/admin/restrictions/${target.id}/archive/`, {});
+    expect(archived.status).toBe(200);
+    await expect
+      .poll(async () => (await browse('sort=-updated')).count, { timeout: 5_000 })
+      .toBe(before.count - 1);
+    expect((await browse('sort=-title')).results[0]!.id).not.toBe(target.id);
+
+    const other = before.results[0]!;
+    const purged = await editor.fetch(`/api/admin/restrictions/${other.id}/`, { method: 'DELETE' });
+    expect(purged.status).toBe(200);
+    await expect
+      .poll(async () => (await browse('sort=-updated')).count, { timeout: 5_000 })
+      .toBe(before.count - 2);
+    expect((await browse('sort=-updated')).results.map((row) => row.id)).not.toContain(other.id);
+  });
+});
 
 describe('WORKERS=2: two processes on one port', () => {
   it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
