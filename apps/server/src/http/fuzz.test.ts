@@ -7,6 +7,7 @@ import { sessionCookie } from '../auth/auth.plugin.js';
 import { createSession } from '../auth/sessions.js';
 import { sectors, users } from '../db/schema/index.js';
 import { createTestContext, type TestClient } from '../test/harness.js';
+import { malformedMultipart } from '../test/malformed-requests.js';
 import type { JsonSchema } from '../test/route-calls.js';
 import { nullCharacterMessage } from './null-characters.js';
 
@@ -18,10 +19,12 @@ import { nullCharacterMessage } from './null-characters.js';
  * wrong type or size, and valid-ish bodies at the schema's limits (longest strings, NUL bytes,
  * integers past 32 bits). No answer may be a 5xx, and every error answer is JSON without a stack trace.
  * A failure prints fast-check's seed and counterexample; `FUZZ_SEED=<n>` replays it (docs/fuzzing.md).
+ * Issue 29, item 7: a fourth kind sends what the server cannot read: malformed multipart bodies, wrong
+ * content types and bad percent-encoding in the path and the query string; every 5xx is counted.
  */
 
 const seed = Number(process.env.FUZZ_SEED ?? 7_2026);
-const runs = { json: 3, wrong: 5, valid: 9 };
+const runs = { json: 3, wrong: 5, valid: 9, unreadable: 12 };
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The route's schema part as JSON Schema (input side), whether declared with zod or as JSON Schema. */
@@ -212,6 +215,10 @@ interface Input {
   body?: unknown;
   query?: unknown;
   params?: unknown;
+  /** Send these bytes as they are (with this content type), instead of the body. */
+  raw?: { name: string; payload: string | Buffer; type?: string };
+  /** Put this text, not percent-encoded again, into the path (the first parameter) or the query string. */
+  badEncoding?: { name: string; text: string; where: 'path' | 'query' };
 }
 
 /** A query-string or path value as text: strings as they are, the rest as JSON. */
@@ -236,12 +243,58 @@ function queryOf(query: unknown): string {
 
 function urlOf(route: FuzzRoute, input: Input): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) =>
-    encodePart(asText(params[name] ?? '999999') || '999999'),
-  );
-  const query = input.query === undefined ? '' : queryOf(input.query);
-  return query ? `${path}?${query}` : path;
+  const bad = input.badEncoding;
+  let first = true;
+  const path = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const raw = bad?.where === 'path' && first ? bad.text : undefined;
+    first = false;
+    return raw ?? encodePart(asText(params[name] ?? '999999') || '999999');
+  });
+  // A route without parameters gets the bad text as a path segment of its own.
+  const badPath = bad?.where === 'path' && !route.url.includes(':') ? `${path}${bad.text}/` : path;
+  const query = [
+    input.query === undefined ? '' : queryOf(input.query),
+    bad?.where === 'query' ? bad.text : '',
+  ]
+    .filter(Boolean)
+    .join('&');
+  return query ? `${badPath}?${query}` : badPath;
 }
+
+/** Bodies of the wrong type, or not what their type says (a 415 or a 400, never a 5xx). */
+const wrongContentTypes: { name: string; type?: string; payload: string | Buffer }[] = [
+  { name: 'JSON sent as text/plain', type: 'text/plain', payload: '{"email":"a@example.org"}' },
+  { name: 'XML', type: 'application/xml', payload: '<a>1</a>' },
+  {
+    name: 'a form with bad percent-encoding',
+    type: 'application/x-www-form-urlencoded',
+    payload: 'a=%zz&b=%E0%A4%A',
+  },
+  {
+    name: 'JSON in UTF-16',
+    type: 'application/json; charset=utf-16',
+    payload: Buffer.from('{"a":1}', 'utf16le'),
+  },
+  {
+    name: 'JSON that is not UTF-8',
+    type: 'application/json',
+    payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
+  { name: 'JSON cut off', type: 'application/json', payload: '{"email": "a@example.org", "pass' },
+  { name: 'an empty JSON body', type: 'application/json', payload: '' },
+  { name: 'a body with no content type', payload: '{"a":1}' },
+  { name: 'a garbled content type', type: ';;/; boundary', payload: '{"a":1}' },
+  {
+    name: 'multipart/mixed',
+    type: 'multipart/mixed; boundary=abc',
+    payload: '--abc\r\n\r\nx\r\n--abc--\r\n',
+  },
+  { name: 'a prototype key', type: 'application/json', payload: '{"__proto__":{"isSuperuser":true}}' },
+];
+
+/** Percent-encoding that does not decode (or decodes to no UTF-8): in a path and in a query string. */
+const badPercent = ['%', '%zz', '%E0%A4%A', '%E0%A4', '%C0%AF', '%ED%A0%80', '%FF', 'a%0', '%%30%30'];
+const badQuery = ['q=%zz', 'sort=%E0%A4%A', '%zz=1', 'page=%', 'q=%ED%A0%80&page=%FF'];
 
 /** A multipart form of the body's fields (text only): what a browser's form would send. */
 function multipartOf(body: unknown) {
@@ -322,6 +375,13 @@ async function freshSuperuser(): Promise<TestClient> {
 async function call(route: FuzzRoute, input: Input): Promise<string | undefined> {
   const url = urlOf(route, input);
   const send = () => {
+    if (input.raw && unsafe.has(route.method))
+      return superuser.request({
+        method: route.method,
+        url,
+        payload: input.raw.payload,
+        headers: input.raw.type === undefined ? {} : { 'content-type': input.raw.type },
+      });
     if (!unsafe.has(route.method) || input.body === undefined)
       return superuser.request({ method: route.method, url });
     if (route.multipart && input.form) {
@@ -348,6 +408,9 @@ async function call(route: FuzzRoute, input: Input): Promise<string | undefined>
   }
   const head = `${response.statusCode} ${response.body.slice(0, 300)}`;
   if (response.statusCode >= 500) return head;
+  // The app's own answer, security headers included (Fastify's default answer to a bad path had none).
+  if (response.statusCode >= 400 && !response.headers['content-security-policy'])
+    return `error answer without the security headers: ${head}`;
   if (leak.test(response.body)) return `stack trace or internals: ${head}`;
   const type = String(response.headers['content-type'] ?? '');
   if (response.statusCode >= 400) {
@@ -387,7 +450,23 @@ function inputs(route: FuzzRoute) {
       body: route.body ? valid(route.body) : fc.constant(undefined),
       query,
     }),
+    unreadable: unreadable(route, params),
   };
+}
+
+/** What the server cannot read: malformed multipart, wrong content types, bad percent-encoding. */
+function unreadable(route: FuzzRoute, params: fc.Arbitrary<unknown>): fc.Arbitrary<Input> {
+  const encodings = fc.oneof(
+    fc.constantFrom(...badPercent).map((text) => ({ name: `path ${text}`, text, where: 'path' as const })),
+    fc.constantFrom(...badQuery).map((text) => ({ name: `query ${text}`, text, where: 'query' as const })),
+  );
+  const badUrl = fc.record({ params, badEncoding: encodings });
+  if (!unsafe.has(route.method)) return badUrl;
+  const bodies = fc.constantFrom(
+    ...malformedMultipart.map(({ name, type, body }) => ({ name, type, payload: body })),
+    ...wrongContentTypes,
+  );
+  return fc.oneof(fc.record({ params, raw: bodies }), badUrl);
 }
 
 describe('fuzzing every validated request', () => {
@@ -411,6 +490,16 @@ describe('fuzzing every validated request', () => {
     async (_label, route) => {
       const kinds = inputs(route);
       const failures: string[] = [];
+      // Unreadable requests: each run is kept apart (nothing to shrink), and every bad answer counted.
+      await fc.assert(
+        fc.asyncProperty(kinds.unreadable, async (input) => {
+          const problem = await call(route, input);
+          if (problem)
+            failures.push(`unreadable (${input.raw?.name ?? input.badEncoding?.name}): ${problem}`);
+        }),
+        // A seed of each route's own: the same seed would pick the same few bodies for every route.
+        { numRuns: runs.unreadable, seed: seed + routes.indexOf(route) },
+      );
       for (const kind of ['json', 'wrong', 'valid'] as const) {
         const result = await fc.check(
           fc.asyncProperty(kinds[kind], async (input) => {
