@@ -23,6 +23,8 @@ import { registerMultipartBodies } from './http/multipart-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
 import { registerPersonalDataCaching } from './http/personal-data.js';
 import { answerUnroutable, registerSecurityHeaders } from './http/security-headers.js';
+import { defineDeliveryJobs, Outbox } from './jobs/outbox.js';
+import { JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.routes.js';
@@ -57,6 +59,7 @@ import { sectorsRoutes } from './modules/sectors/sectors.routes.js';
 import { sectorsAdminRoutes } from './modules/sectors-admin/sectors-admin.routes.js';
 import { smsIntakeRoutes } from './modules/sms-intake/sms-intake.routes.js';
 import { smsServicesRoutes } from './modules/sms-services/sms-services.routes.js';
+import { SmsGateway } from './sms/gateway.js';
 import { LocalDiskStorage, type FileStorage } from './storage/storage.js';
 import { webRoutes } from './web/web.routes.js';
 
@@ -68,6 +71,10 @@ export interface AppDeps {
   storage: FileStorage;
   mailer: Mailer;
   tokens: BearerTokens;
+  /** The job queue in the portal's database (docs/background-jobs.md). */
+  queue: JobQueue;
+  /** Every mail and SMS reply goes through it, in the transaction of the change that causes it. */
+  outbox: Outbox;
 }
 
 declare module 'fastify' {
@@ -81,6 +88,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** SMS replies go out through it (tests point it at a stand-in gateway through the config). */
+  smsGateway?: SmsGateway;
 }
 
 /** Builds the whole server (plugins, guard, modules) without listening: tests call `app.inject()`. */
@@ -106,15 +115,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = options.mailer ?? createMailer({ ...config.mail, log: (line) => app.log.info(line) });
+  const queue = new JobQueue(database, {
+    superviseSeconds: config.queue.superviseSeconds,
+    log: app.log,
+  });
+  defineDeliveryJobs(
+    queue,
+    { db: database.db, mailer, sms: options.smsGateway ?? new SmsGateway(config.sms), log: app.log },
+    config.queue,
+  );
+  const storage = options.storage ?? new LocalDiskStorage(config.uploads.dir);
   app.decorate('deps', {
     config,
     db: database.db,
     dbKind: database.kind,
-    storage: options.storage ?? new LocalDiskStorage(config.uploads.dir),
+    storage,
     mailer,
     tokens: new BearerTokens(config.secretKey, config.tokenTtlSeconds),
+    queue,
+    outbox: new Outbox(queue),
   } satisfies AppDeps);
-  app.addHook('onClose', () => mailer.close());
+  // The workers start once the server is ready and stop (finishing what they hold) before the mailer closes.
+  app.addHook('onReady', () => queue.start());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    mailer.close();
+  });
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);

@@ -70,6 +70,12 @@ const ZEnvSchema = z.object({
   SMS_GATEWAY_API_KEY: z.string().default(''),
   SMS_SENDER_ID: z.string().default(''),
   RATE_LIMIT_SMS_SENDER: z.string().default('10/1h').pipe(rateLimit),
+  // The delivery outbox (docs/background-jobs.md): retries with exponential back-off, at least 32 h by default.
+  DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
+  DELIVERY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  DELIVERY_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(14_400),
+  DELIVERY_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type RateLimitSetting = { max: number; timeWindow: number };
@@ -121,6 +127,14 @@ export interface Config {
     apiKey: string;
     senderId: string;
     perSender: RateLimitSetting;
+  };
+  /** The job queue (docs/background-jobs.md): how the mail and SMS outbox retries, how often expiry is checked. */
+  queue: {
+    retryLimit: number;
+    retryDelaySeconds: number;
+    retryDelayMaxSeconds: number;
+    expireSeconds: number;
+    superviseSeconds: number;
   };
 }
 
@@ -209,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.SMS_GATEWAY_API_KEY,
       senderId: e.SMS_SENDER_ID,
       perSender: e.RATE_LIMIT_SMS_SENDER,
+    },
+    queue: {
+      retryLimit: e.DELIVERY_RETRY_LIMIT,
+      retryDelaySeconds: e.DELIVERY_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: e.DELIVERY_RETRY_DELAY_MAX_SECONDS,
+      expireSeconds: e.DELIVERY_EXPIRE_SECONDS,
+      superviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
     },
   };
 }

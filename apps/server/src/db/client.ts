@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateQueueSchema } from '../jobs/queue.js';
 import { migrationsDir } from '../paths.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import * as schema from './schema/index.js';
@@ -21,6 +22,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's own client (the job queue talks to it directly); absent for PostgreSQL. */
+  pglite?: PGlite;
+  /** The PostgreSQL server's URL (the job queue keeps a small pool of its own); empty for PGlite. */
+  url: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,11 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       async migrate() {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+          // The job queue's tables (pg-boss's own migrations).
+          await migrateQueueSchema({ kind: 'postgres', url: options.url });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
           client.release();
@@ -75,7 +83,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    pglite: client,
+    url: '',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+      // The job queue's tables (pg-boss's own migrations).
+      await migrateQueueSchema({ kind: 'pglite', pglite: client, url: '' });
+    },
     async close() {
       await client.close();
       unlock();

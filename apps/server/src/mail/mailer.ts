@@ -27,7 +27,14 @@ interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a hung mail server fails the attempt (the outbox retries it) well before the
+    // delivery job's expiry (DELIVERY_EXPIRE_SECONDS, 120 s by default) hands it to another worker.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -6,7 +6,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { and, count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
+import { outboxMessages } from '../db/schema/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { LocalDiskStorage } from '../storage/storage.js';
 import { createAccount, testPassword, type AccountOptions } from './factories.js';
@@ -23,6 +25,8 @@ export interface TestContext {
   client(): TestClient;
   /** A signed-in client of a new account (staff unless told) holding exactly these permissions. */
   signedIn(permissions: string[], account?: AccountOptions): Promise<TestClient>;
+  /** Waits until the outbox holds no message waiting for delivery (mails go out through the job queue). */
+  outboxIdle(timeoutMs?: number): Promise<void>;
   /** Takes the database away under the running server (failure tests). */
   stopDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -95,6 +99,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const client = new TestClient(app);
       await client.login(account.email, testPassword);
       return client;
+    },
+    async outboxIdle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await database.handle.db
+          .select({ n: count() })
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.status, 'queued'), eq(outboxMessages.attempts, 0)));
+        if (!row?.n) return;
+        if (Date.now() > deadline) throw new Error(`${row.n} outbox messages still queued`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     stopDatabase,
     async close() {

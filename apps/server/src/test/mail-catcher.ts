@@ -34,8 +34,9 @@ export class MailCatcher {
     });
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` (a free one when 0); resolves to the SMTP URL to configure. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     const address = this.server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
     return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;

@@ -7,3 +7,4 @@ export * from './rate-limits.js';
 export * from './reference.js';
 export * from './restrictions.js';
 export * from './sms.js';
+export * from './outbox.js';

@@ -29,9 +29,9 @@ const ZTokenParams = z.object({ token: z.string().min(20).max(100) });
 
 /** Sign-in, sign-out, the token endpoint, registration with confirmation, password reset. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config, tokens } = app.deps;
+  const { db, outbox, config, tokens } = app.deps;
   const limits = config.rateLimits;
-  const linkContext = { db, mailer, publicUrl: config.publicUrl };
+  const linkContext = { db, outbox, publicUrl: config.publicUrl };
 
   app.get(
     apiPaths.token,

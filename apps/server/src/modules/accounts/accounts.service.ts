@@ -1,6 +1,6 @@
 import type { TRegisterClient } from '@stp/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { countries, users } from '../../db/schema/index.js';
 import { passwordProblem } from '../../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -13,7 +13,7 @@ import {
   type UserTokenPurpose,
 } from '../../auth/user-tokens.js';
 import { validationFailed } from '../../http/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Outbox } from '../../jobs/outbox.js';
 import { confirmationMail, passwordResetMail } from '../../mail/templates.js';
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
@@ -30,18 +30,24 @@ export async function authenticate(db: Database, email: string, password: string
 
 interface LinkContext {
   db: Database;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
 }
 
-async function sendConfirmation(ctx: LinkContext, user: UserRow, token: string) {
+/** A new confirmation link and its mail, queued in one transaction: a mail server outage fails nothing. */
+async function sendConfirmation(ctx: LinkContext, tx: Executor, user: UserRow) {
+  const token = await issueUserToken(tx, user.id, 'confirm');
   const link = `${ctx.publicUrl}/auth/register/confirm/${token}`;
-  await ctx.mailer.send(confirmationMail(user.email, nameOf(user), link, localeOf(user)));
+  const mail = confirmationMail(user.email, nameOf(user), link, localeOf(user));
+  await ctx.outbox.mail(tx, mail, { kind: 'registration', sensitive: true });
 }
 
-async function sendReset(ctx: LinkContext, user: UserRow, token: string) {
+/** A new reset link and its mail, queued in one transaction. */
+async function sendReset(ctx: LinkContext, tx: Executor, user: UserRow) {
+  const token = await issueUserToken(tx, user.id, 'reset');
   const link = `${ctx.publicUrl}/auth/register/reset?token=${token}`;
-  await ctx.mailer.send(passwordResetMail(user.email, nameOf(user), link, localeOf(user)));
+  const mail = passwordResetMail(user.email, nameOf(user), link, localeOf(user));
+  await ctx.outbox.mail(tx, mail, { kind: 'reset', sensitive: true });
 }
 
 /**
@@ -55,15 +61,14 @@ export async function registerClient(ctx: LinkContext, input: TRegisterClient): 
   const [existing] = await ctx.db.select().from(users).where(byEmail(input.email)).limit(1);
   if (existing) {
     if (!existing.isActive) return;
-    if (!existing.passwordHash && !existing.emailConfirmedAt) {
-      await sendConfirmation(ctx, existing, await issueUserToken(ctx.db, existing.id, 'confirm'));
-    } else {
-      await sendReset(ctx, existing, await issueUserToken(ctx.db, existing.id, 'reset'));
-    }
+    const unconfirmed = !existing.passwordHash && !existing.emailConfirmedAt;
+    await ctx.db.transaction((tx) =>
+      unconfirmed ? sendConfirmation(ctx, tx, existing) : sendReset(ctx, tx, existing),
+    );
     return;
   }
 
-  const { user, token } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -77,9 +82,8 @@ export async function registerClient(ctx: LinkContext, input: TRegisterClient): 
       })
       .returning();
     if (!created) throw new Error('User insert returned nothing');
-    return { user: created, token: await issueUserToken(tx, created.id, 'confirm') };
+    await sendConfirmation(ctx, tx, created);
   });
-  await sendConfirmation(ctx, user, token);
 }
 
 /** Who a confirmation or invitation link is for, if it is still valid. */
@@ -131,7 +135,7 @@ export async function completeRegistration(
 export async function requestPasswordReset(ctx: LinkContext, email: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   if (!user?.isActive) return;
-  await sendReset(ctx, user, await issueUserToken(ctx.db, user.id, 'reset'));
+  await ctx.db.transaction((tx) => sendReset(ctx, tx, user));
 }
 
 /** Sets the new password and signs the account out everywhere; false when the link is not valid. */

@@ -1,10 +1,11 @@
 import type { UserRow } from '../../auth/principal.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Executor } from '../../db/client.js';
+import type { Outbox } from '../../jobs/outbox.js';
 import { linkMail, passwordResetMail, type LinkMail } from '../../mail/templates.js';
 
-/** What sending a link needs: the mailer and the portal's public address. */
+/** What sending a link needs: the outbox and the portal's public address. */
 export interface MailContext {
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
 }
 
@@ -27,14 +28,26 @@ const invitation: LinkMail = {
 const nameOf = (user: UserRow) => user.firstName || user.displayName || user.email;
 const localeOf = (user: UserRow) => (user.locale === 'fr' ? 'fr' : 'en');
 
-/** Mails the invitation: the link opens Complete Registration (`/auth/register/confirm/{token}`). */
-export async function sendInvitation(ctx: MailContext, user: UserRow, token: string): Promise<void> {
+/** Queues the invitation in `tx`: the link opens Complete Registration (`/auth/register/confirm/{token}`). */
+export async function sendInvitation(
+  ctx: MailContext,
+  tx: Executor,
+  user: UserRow,
+  token: string,
+): Promise<void> {
   const link = `${ctx.publicUrl}/auth/register/confirm/${token}`;
-  await ctx.mailer.send(linkMail(invitation, user.email, nameOf(user), link, localeOf(user)));
+  const mail = linkMail(invitation, user.email, nameOf(user), link, localeOf(user));
+  await ctx.outbox.mail(tx, mail, { kind: 'invitation', sensitive: true });
 }
 
-/** Mails a password reset link, the one the Reset Password screen takes. */
-export async function sendPasswordReset(ctx: MailContext, user: UserRow, token: string): Promise<void> {
+/** Queues a password reset link in `tx`, the one the Reset Password screen takes. */
+export async function sendPasswordReset(
+  ctx: MailContext,
+  tx: Executor,
+  user: UserRow,
+  token: string,
+): Promise<void> {
   const link = `${ctx.publicUrl}/auth/register/reset?token=${token}`;
-  await ctx.mailer.send(passwordResetMail(user.email, nameOf(user), link, localeOf(user)));
+  const mail = passwordResetMail(user.email, nameOf(user), link, localeOf(user));
+  await ctx.outbox.mail(tx, mail, { kind: 'reset', sensitive: true });
 }

@@ -19,8 +19,8 @@ import { checkUserChange, writeUserLinks } from './admin-users.service.js';
 
 /**
  * Users (spec 2 `/auth/admin/users`, `auth.view_user`; add/change to act). A new account has no
- * password: it is mailed an invitation to choose one, inside the creating transaction, so a mail that
- * cannot go leaves no account behind. Accounts are deactivated, never archived.
+ * password: it is mailed an invitation to choose one, queued in the creating transaction, so the account
+ * and its invitation commit together (the outbox sends it). Accounts are deactivated, never archived.
  */
 export function usersResource(mail: MailContext): AdminResource<UserRow, TAdminUserBody, TAdminUserItem> {
   return {
@@ -76,7 +76,7 @@ export function usersResource(mail: MailContext): AdminResource<UserRow, TAdminU
     async afterWrite(row, input, context) {
       await writeUserLinks(context.tx, row, input);
       if (!context.before && row.isActive)
-        await sendInvitation(mail, row, await issueUserToken(context.tx, row.id, 'invite'));
+        await sendInvitation(mail, context.tx, row, await issueUserToken(context.tx, row.id, 'invite'));
     },
     onDuplicate: async () => validationFailed({ email: adminUserTexts.emailTaken }),
   };

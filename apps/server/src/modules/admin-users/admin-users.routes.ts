@@ -11,8 +11,8 @@ const tags = ['admin'];
 
 /** Staff administration of user accounts: the resource contract plus choices, invitation and reset mails. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config } = app.deps;
-  const mail = { mailer, publicUrl: config.publicUrl };
+  const { db, outbox, config } = app.deps;
+  const mail = { outbox, publicUrl: config.publicUrl };
 
   // Accounts are deactivated, never purged: the audit log keeps naming who made each change.
   app.addHook('onRoute', (route) => {

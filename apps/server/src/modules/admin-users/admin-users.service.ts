@@ -145,9 +145,9 @@ async function mailLink(
       before: form,
       after: form,
     });
-    // Sent inside the transaction: a mail that cannot go leaves no audit row claiming it went.
-    if (purpose === 'invite') await sendInvitation(mail, user, token);
-    else await sendPasswordReset(mail, user, token);
+    // Queued inside the transaction: the mail exists exactly when its audit row does (sent by the worker).
+    if (purpose === 'invite') await sendInvitation(mail, tx, user, token);
+    else await sendPasswordReset(mail, tx, user, token);
   });
 }
 

@@ -216,7 +216,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = staffOf(request);
-      const after = await reviewComplaint(deps, principal, request.params.id, request.body, request.log);
+      const after = await reviewComplaint(deps, principal, request.params.id, request.body);
       return detailFor(db, principal, after);
     },
   );

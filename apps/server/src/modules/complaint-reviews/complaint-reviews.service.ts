@@ -8,7 +8,7 @@ import { complaintAttachments, complaints, reviewLogs, reviewStages } from '../.
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/errors.js';
 import type { ApplicantEvent } from '../../mail/complaint-mails.js';
 import { canReviewAt, canSeeComplaint } from '../complaints/complaint-access.js';
-import { notifyChange } from '../complaints/complaint-notify.js';
+import { queueChangeMails } from '../complaints/complaint-notify.js';
 import { findById } from '../complaints/complaint-queries.js';
 import { decisionIn } from '../complaints/complaints.presenter.js';
 import {
@@ -21,7 +21,7 @@ import {
 import { checkUploads, type UploadedFile } from '../complaints/uploads.js';
 import { transition, type ComplaintEvent, type Transition } from './review-machine.js';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'outbox' | 'config'>;
 
 export const staleVersion =
   'This complaint was changed by someone else since you opened it (another review was recorded). Reload it to see its current state.';
@@ -85,10 +85,9 @@ export async function reviewComplaint(
   principal: Principal,
   id: number,
   action: TReviewAction,
-  log?: FastifyBaseLogger,
 ): Promise<ComplaintRow> {
   const now = new Date();
-  const { before, after, result } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await findById(tx, id);
     if (!row || !canSeeComplaint(principal, row)) throw notFound();
     if (row.version !== action.version) throw new HttpError(409, staleVersion);
@@ -105,14 +104,14 @@ export async function reviewComplaint(
       comments: action.comments,
       createdAt: now,
     });
-    return { before: row, after, result };
+    const event: ApplicantEvent =
+      action.decision === 'forward'
+        ? { kind: 'forward', stage: after.stage as ReviewStage }
+        : { kind: action.decision, comments: action.comments };
+    // Queued with the decision: the mails exist exactly when the review does.
+    await queueChangeMails(deps, tx, after, event, result.next.stage !== row.stage && after.stage !== null);
+    return after;
   });
-  const event: ApplicantEvent =
-    action.decision === 'forward'
-      ? { kind: 'forward', stage: after.stage as ReviewStage }
-      : { kind: action.decision, comments: action.comments };
-  void notifyChange(deps, after, event, result.next.stage !== before.stage && after.stage !== null, log);
-  return after;
 }
 
 /** The applicant answers a request for information: message (logged) and files; back in review. */
@@ -141,13 +140,13 @@ export async function respondToRequest(
         createdAt: now,
       });
       await storeAttachments(tx, deps.storage, row.id, files, written);
+      await queueChangeMails(deps, tx, saved, { kind: 'resumed', stage: saved.stage as ReviewStage }, true);
       return saved;
     });
   } catch (error) {
     await removeFiles(deps.storage, written, log);
     throw error;
   }
-  void notifyChange(deps, after, { kind: 'resumed', stage: after.stage as ReviewStage }, true, log);
   return after;
 }
 

@@ -60,7 +60,9 @@ async function reviewed(client: TestClient, id: number, body: Record<string, unk
 function mailsTo(email: string, since: number) {
   return ctx.mail.messages.slice(since).filter((mail) => JSON.stringify(mail.to).includes(email));
 }
+/** Every queued mail delivered (or tried once), then a moment more for the catcher. */
 async function settle() {
+  await ctx.outboxIdle();
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 /** Waits until `count` mails to `email` arrived after `since`, then a moment more to catch extras. */

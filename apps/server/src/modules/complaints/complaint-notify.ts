@@ -1,6 +1,5 @@
 import { reviewPermission, type ReviewStage } from '@stp/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/client.js';
 import type { complaints } from '../../db/schema/index.js';
@@ -13,7 +12,7 @@ import {
 } from '../../mail/complaint-mails.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
-type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type MailDeps = Pick<AppDeps, 'outbox' | 'config'>;
 type Locale = 'en' | 'fr';
 type ComplaintRow = typeof complaints.$inferSelect;
 
@@ -45,17 +44,6 @@ export async function reviewersOf(db: Executor, stage: ReviewStage, countryCode:
     .where(and(...conditions));
 }
 
-/** Sends every message on its own; a failure is logged and never reaches the caller (the complaint is saved). */
-async function sendAll(deps: MailDeps, log: FastifyBaseLogger | undefined, messages: MailMessage[]) {
-  await Promise.all(
-    messages.map((message) =>
-      deps.mailer.send(message).catch((error: unknown) => {
-        log?.error({ err: error, to: message.to, subject: message.subject }, 'complaint mail failed');
-      }),
-    ),
-  );
-}
-
 async function applicantOf(db: Executor, complaint: ComplaintRow) {
   if (complaint.applicantId === null) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, complaint.applicantId));
@@ -67,10 +55,10 @@ const applicantLink = (deps: MailDeps, complaint: ComplaintRow) =>
 const reviewerLink = (deps: MailDeps, complaint: ComplaintRow) =>
   `${deps.config.publicUrl}/auth/manage/complaints/${complaint.id}`;
 
-async function queuedMails(deps: MailDeps, complaint: ComplaintRow): Promise<MailMessage[]> {
+async function queuedMails(deps: MailDeps, tx: Executor, complaint: ComplaintRow): Promise<MailMessage[]> {
   if (!complaint.stage) return [];
   const stage = complaint.stage as ReviewStage;
-  const reviewers = await reviewersOf(deps.db, stage, complaint.countryCode);
+  const reviewers = await reviewersOf(tx, stage, complaint.countryCode);
   return reviewers.map((reviewer) =>
     complaintQueuedMail(reviewer.email, nameOf(reviewer), localeOf(reviewer.locale), {
       reference: complaint.reference,
@@ -83,49 +71,47 @@ async function queuedMails(deps: MailDeps, complaint: ComplaintRow): Promise<Mai
   );
 }
 
-/** After a complaint is committed: the applicant's confirmation and the first stage's reviewers. */
-export async function notifyLodged(deps: MailDeps, complaint: ComplaintRow, log?: FastifyBaseLogger) {
-  try {
-    const mails = await queuedMails(deps, complaint);
-    const applicant = await applicantOf(deps.db, complaint);
-    if (applicant) {
-      mails.unshift(
-        complaintLodgedMail(applicant.email, nameOf(applicant), localeOf(applicant.locale), {
-          reference: complaint.reference,
-          link: applicantLink(deps, complaint),
-        }),
-      );
-    }
-    await sendAll(deps, log, mails);
-  } catch (error) {
-    log?.error({ err: error, complaint: complaint.reference }, 'complaint mails failed');
+/**
+ * In the complaint's own transaction: the applicant's confirmation and the first stage's reviewers,
+ * queued in the outbox, so they exist exactly when the complaint does (sent by the delivery worker).
+ */
+export async function queueLodgedMails(deps: MailDeps, tx: Executor, complaint: ComplaintRow) {
+  const applicant = await applicantOf(tx, complaint);
+  if (applicant) {
+    const mail = complaintLodgedMail(applicant.email, nameOf(applicant), localeOf(applicant.locale), {
+      reference: complaint.reference,
+      link: applicantLink(deps, complaint),
+    });
+    await deps.outbox.mail(tx, mail, { kind: 'complaint_lodged', complaintId: complaint.id });
   }
+  await deps.outbox.mail(tx, await queuedMails(deps, tx, complaint), {
+    kind: 'complaint_queued',
+    complaintId: complaint.id,
+  });
 }
 
-/** After a review or an answer is committed: the applicant, and the reviewers of a newly entered stage. */
-export async function notifyChange(
+/** In a review's or an answer's transaction: the applicant, and the reviewers of a newly entered stage. */
+export async function queueChangeMails(
   deps: MailDeps,
+  tx: Executor,
   complaint: ComplaintRow,
   event: ApplicantEvent,
   queueChanged: boolean,
-  log?: FastifyBaseLogger,
 ) {
-  try {
-    const mails = queueChanged ? await queuedMails(deps, complaint) : [];
-    const applicant = await applicantOf(deps.db, complaint);
-    if (applicant) {
-      mails.unshift(
-        complaintUpdateMail(
-          applicant.email,
-          nameOf(applicant),
-          localeOf(applicant.locale),
-          { reference: complaint.reference, link: applicantLink(deps, complaint) },
-          event,
-        ),
-      );
-    }
-    await sendAll(deps, log, mails);
-  } catch (error) {
-    log?.error({ err: error, complaint: complaint.reference }, 'complaint mails failed');
+  const applicant = await applicantOf(tx, complaint);
+  if (applicant) {
+    const mail = complaintUpdateMail(
+      applicant.email,
+      nameOf(applicant),
+      localeOf(applicant.locale),
+      { reference: complaint.reference, link: applicantLink(deps, complaint) },
+      event,
+    );
+    await deps.outbox.mail(tx, mail, { kind: 'complaint_update', complaintId: complaint.id });
   }
+  if (!queueChanged) return;
+  await deps.outbox.mail(tx, await queuedMails(deps, tx, complaint), {
+    kind: 'complaint_queued',
+    complaintId: complaint.id,
+  });
 }

@@ -13,11 +13,11 @@ import {
 } from '../../db/schema/index.js';
 import { validationFailed } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { notifyLodged } from './complaint-notify.js';
+import { queueLodgedMails } from './complaint-notify.js';
 import { checkUploads, type CheckedFile, type UploadedFile } from './uploads.js';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'outbox' | 'config'>;
 
 /** A complaint to register, from the web form or an SMS. */
 export interface NewComplaint {
@@ -132,13 +132,18 @@ async function testCommitDelay(config: Deps['config']) {
 /**
  * Registers a complaint (web form or SMS): reference, first review stage and its due date, the
  * complaint row and its attachments in ONE transaction, files written before the commit and removed
- * if it fails. After the commit the applicant's confirmation and the first stage's reviewers are
- * mailed (failures logged, never thrown). Throws 422 HttpErrors for bad links or refused files.
+ * if it fails. The applicant's confirmation and the first stage's reviewers' mails are queued in the
+ * same transaction (sent by the delivery worker); `inTransaction` adds the caller's own writes (the
+ * SMS intake's reply). Throws 422 HttpErrors for bad links or refused files.
  */
 export async function createComplaint(
   deps: Deps,
   input: NewComplaint,
-  options: { log?: FastifyBaseLogger; now?: Date } = {},
+  options: {
+    log?: FastifyBaseLogger;
+    now?: Date;
+    inTransaction?: (tx: Transaction, created: ComplaintRow) => Promise<void>;
+  } = {},
 ): Promise<ComplaintRow> {
   const now = options.now ?? new Date();
   const files = await checkUploads(input.attachments ?? [], deps.config.uploads.maxMb);
@@ -174,6 +179,8 @@ export async function createComplaint(
         .returning();
       if (!row) throw new Error('Complaint insert returned nothing');
       await storeAttachments(tx, deps.storage, row.id, files, written);
+      await queueLodgedMails(deps, tx, row);
+      await options.inTransaction?.(tx, row);
       await testCommitDelay(deps.config);
       return row;
     });
@@ -181,7 +188,5 @@ export async function createComplaint(
     await removeFiles(deps.storage, written, options.log);
     throw error;
   }
-  // After the commit: a mail failure never loses the complaint.
-  void notifyLodged(deps, created, options.log);
   return created;
 }

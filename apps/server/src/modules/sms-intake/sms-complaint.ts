@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import type { Transaction } from '../../db/client.js';
+import type { ComplaintRow } from '../complaints/complaints.service.js';
 import { createComplaint } from '../complaints/complaints.service.js';
 
-export type ComplaintDeps = Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+export type ComplaintDeps = Pick<AppDeps, 'db' | 'storage' | 'outbox' | 'config'>;
 
 export interface SmsComplaintInput {
   countryCode: string;
@@ -20,7 +22,10 @@ const smsRestrictionType = 'other';
 export async function lodgeSmsComplaint(
   deps: ComplaintDeps,
   input: SmsComplaintInput,
-  log?: FastifyBaseLogger,
+  options: {
+    log?: FastifyBaseLogger;
+    inTransaction?: (tx: Transaction, created: ComplaintRow) => Promise<void>;
+  } = {},
 ) {
   return createComplaint(
     deps,
@@ -36,6 +41,6 @@ export async function lodgeSmsComplaint(
         brief_description: input.briefDescription,
       },
     },
-    log ? { log } : {},
+    options,
   );
 }

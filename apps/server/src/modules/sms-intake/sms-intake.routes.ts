@@ -5,9 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../auth/access.js';
 import { HttpError } from '../../http/errors.js';
-import { SmsGateway } from '../../sms/gateway.js';
 import { receiveSms } from './sms-intake.service.js';
-import { deliverReply } from './sms-outbox.js';
 
 const field = z.string().max(4000).optional();
 const ZInboundSmsSchema = z.object({
@@ -29,14 +27,9 @@ function secretMatches(expected: string, given: unknown): boolean {
   return timingSafeEqual(digest(expected), digest(given));
 }
 
-/** The SMS gateway's incoming-message webhook (docs/sms.md); replies go out after the answer. */
+/** The SMS gateway's incoming-message webhook (docs/sms.md); replies go out through the outbox. */
 export const smsIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
-  const gateway = new SmsGateway(config.sms);
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const { config } = app.deps;
   // Form bodies only inside this plugin: no other route accepts them.
   await app.register(formbody);
 
@@ -60,10 +53,6 @@ export const smsIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       request.log.info({ outcome: result.outcome, to: request.body.to }, 'SMS received');
-      if (result.reply) {
-        const work = deliverReply(db, gateway, result.reply, request.log).finally(() => pending.delete(work));
-        pending.add(work);
-      }
       reply.code(result.statusCode).header('Cache-Control', 'no-store');
       if (result.statusCode === 400)
         return { detail: 'The sender (from) is missing or is not a phone number.' };

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitSetting } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { complaints, smsMessages, smsServices, users } from '../../db/schema/index.js';
 import { countryOfPhone, normalisePhone } from '../../sms/phone.js';
 import { lodgeSmsComplaint, type ComplaintDeps } from './sms-complaint.js';
@@ -76,7 +76,7 @@ async function accountOfPhone(db: Database, phone: string) {
   return candidates.find((user) => normalisePhone(user.phone, user.country) === phone) ?? null;
 }
 
-async function logInbound(db: Database, fields: LogFields) {
+async function logInbound(db: Executor, fields: LogFields) {
   const [row] = await db
     .insert(smsMessages)
     .values({ direction: 'in', phone: '', ...fields })
@@ -134,7 +134,8 @@ async function statusReply(db: Database, reference: string, from: string) {
 
 /**
  * Handles one inbound SMS: logs it, applies the per-sender limit, then lodges a complaint, answers a
- * status request or explains the formats. The reply is returned, not sent: the webhook answers first.
+ * status request or explains the formats. The reply is queued in the outbox in the transaction that
+ * logs the message (and lodges the complaint): the delivery worker sends it, retrying on failure.
  */
 export async function receiveSms(ctx: IntakeContext, message: InboundSms): Promise<IntakeResult> {
   const { db } = ctx.deps;
@@ -173,53 +174,66 @@ export async function receiveSms(ctx: IntakeContext, message: InboundSms): Promi
   const services = await db.select().from(smsServices).where(eq(smsServices.isActive, true));
   const onNumber = services.find((service) => bareCode(service.shortCode) === bareCode(to)) ?? null;
   const senderCountry = onNumber?.countryCode ?? countryOfPhone(from);
-  const answer = (outcome: string, replyText: string, extra: Partial<SmsReply> = {}) => ({
-    statusCode: 200 as const,
-    outcome,
-    reply: {
-      to: from,
-      text: replyText,
-      shortCode: to,
-      country: senderCountry,
-      complaintId: null,
-      ...extra,
-    },
+  const replyOf = (replyText: string, extra: Partial<SmsReply> = {}): SmsReply => ({
+    to: from,
+    text: replyText,
+    shortCode: to,
+    country: senderCountry,
+    complaintId: null,
+    ...extra,
   });
+  /** Logs the message and queues its reply in one transaction. */
+  const answer = async (log: LogFields, replyText: string, extra: Partial<SmsReply> = {}) => {
+    const reply = replyOf(replyText, extra);
+    await db.transaction(async (tx) => {
+      await logInbound(tx, log);
+      await ctx.deps.outbox.sms(tx, reply);
+    });
+    return { statusCode: 200 as const, outcome: log.outcome, reply };
+  };
   const parsed = parseSms(text);
 
   if (parsed.kind === 'status') {
     const locale = replyLocale(senderCountry);
     if (!parsed.reference) {
-      await logInbound(db, { ...fields, countryCode: senderCountry, outcome: 'help' });
-      return answer('help', smsReplies.statusUsage(locale));
+      return answer(
+        { ...fields, countryCode: senderCountry, outcome: 'help' },
+        smsReplies.statusUsage(locale),
+      );
     }
     const status = await statusReply(db, parsed.reference, from);
-    await logInbound(db, {
-      ...fields,
-      countryCode: status.complaint?.country ?? senderCountry,
-      complaintId: status.complaint?.id ?? null,
-      outcome: status.outcome,
-    });
-    return answer(status.outcome, status.text ?? smsReplies.notFound(locale), {
-      complaintId: status.complaint?.id ?? null,
-    });
+    return answer(
+      {
+        ...fields,
+        countryCode: status.complaint?.country ?? senderCountry,
+        complaintId: status.complaint?.id ?? null,
+        outcome: status.outcome,
+      },
+      status.text ?? smsReplies.notFound(locale),
+      { complaintId: status.complaint?.id ?? null },
+    );
   }
 
   const service = parsed.kind === 'keyword' ? serviceFor(services, parsed.keyword, to, from) : null;
   if (!service || parsed.kind !== 'keyword') {
     const helpService = onNumber ?? services.find((item) => item.countryCode === senderCountry) ?? null;
-    await logInbound(db, { ...fields, countryCode: senderCountry, outcome: 'help' });
-    return answer('help', smsReplies.help(replyLocale(senderCountry), helpService));
+    return answer(
+      { ...fields, countryCode: senderCountry, outcome: 'help' },
+      smsReplies.help(replyLocale(senderCountry), helpService),
+    );
   }
   const applicant = await accountOfPhone(db, from);
   const locale = replyLocale(service.countryCode, applicant?.locale);
   if (!parsed.body) {
-    await logInbound(db, { ...fields, countryCode: service.countryCode, outcome: 'help' });
-    return answer('help', smsReplies.describe(locale, service.keyword), { country: service.countryCode });
+    return answer(
+      { ...fields, countryCode: service.countryCode, outcome: 'help' },
+      smsReplies.describe(locale, service.keyword),
+      { country: service.countryCode },
+    );
   }
-  let complaint: { id: number; reference: string };
+  let reply: SmsReply | null = null;
   try {
-    complaint = await lodgeSmsComplaint(
+    await lodgeSmsComplaint(
       ctx.deps,
       {
         countryCode: service.countryCode,
@@ -229,7 +243,23 @@ export async function receiveSms(ctx: IntakeContext, message: InboundSms): Promi
         details: parsed.body,
         dateOfOccurrence: sentAt.toISOString().slice(0, 10),
       },
-      ctx.log,
+      {
+        ...(ctx.log ? { log: ctx.log } : {}),
+        // The log row and the reply commit with the complaint (its reference is known only in there).
+        inTransaction: async (tx, complaint) => {
+          await logInbound(tx, {
+            ...fields,
+            countryCode: service.countryCode,
+            complaintId: complaint.id,
+            outcome: 'complaint',
+          });
+          reply = replyOf(smsReplies.received(locale, complaint.reference), {
+            country: service.countryCode,
+            complaintId: complaint.id,
+          });
+          await ctx.deps.outbox.sms(tx, reply);
+        },
+      },
     );
   } catch (error) {
     // Kept in the log with its text, so staff can still enter it by hand.
@@ -237,14 +267,5 @@ export async function receiveSms(ctx: IntakeContext, message: InboundSms): Promi
     await logInbound(db, { ...fields, countryCode: service.countryCode, outcome: 'error', error: reason });
     throw error;
   }
-  await logInbound(db, {
-    ...fields,
-    countryCode: service.countryCode,
-    complaintId: complaint.id,
-    outcome: 'complaint',
-  });
-  return answer('complaint', smsReplies.received(locale, complaint.reference), {
-    country: service.countryCode,
-    complaintId: complaint.id,
-  });
+  return { statusCode: 200, outcome: 'complaint', reply };
 }
