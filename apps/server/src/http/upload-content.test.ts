@@ -19,7 +19,7 @@ import {
   pdfWithAction,
   plainPdf,
   pngOfSize,
-} from '../test/hostile-files.js';
+} from '../test/hostile-documents.js';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness.js';
 
 let ctx: TestContext;
