@@ -1,6 +1,7 @@
 import type { TRestrictionSortField } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { publicAs } from '../../db/public-visibility.js';
 import { LruMap } from '../../lib/lru-map.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
 import { searchableText, type SearchLexemes } from './search-highlights.js';
@@ -270,9 +271,8 @@ export type Row = {
 };
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-/** A restriction is listed when not archived, not deleted and active. */
-export const visibleSql = (alias: string) =>
-  sql.raw(`${alias}.archived = false and ${alias}.deleted_on is null and ${alias}.active = true`);
+/** A restriction is listed when its public-visibility rule (db/public-visibility.ts) holds. */
+export const visibleSql = (alias: string) => publicAs('restriction', alias);
 export const modeBits: Record<string, number> = { mode_1: 1, mode_2: 2, mode_3: 4, mode_4: 8 };
 /** The columns of a row as the index reads them. */
 export const rowColumns =
