@@ -23,6 +23,7 @@ import { registerMultipartBodies } from './http/multipart-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
 import { registerPersonalDataCaching } from './http/personal-data.js';
 import { answerUnroutable, registerSecurityHeaders } from './http/security-headers.js';
+import { defineMaintenanceJobs } from './jobs/maintenance.js';
 import { defineDeliveryJobs, Outbox } from './jobs/outbox.js';
 import { JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -36,6 +37,7 @@ import { complaintReviewsRoutes } from './modules/complaint-reviews/complaint-re
 import { commitmentsAdminRoutes } from './modules/commitments-admin/commitments-admin.routes.js';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.js';
@@ -125,6 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.queue,
   );
   const storage = options.storage ?? new LocalDiskStorage(config.uploads.dir);
+  defineMaintenanceJobs(
+    queue,
+    { db: database.db, storage, log: app.log },
+    { ...config.maintenance, uploadOrphanAgeSeconds: config.uploads.orphanAgeSeconds },
+  );
   app.decorate('deps', {
     config,
     db: database.db,
@@ -215,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restrictionAccessAdminRoutes, { prefix: '/api' });
   await app.register(adminUsersRoutes, { prefix: '/api' });
   await app.register(adminGroupsRoutes, { prefix: '/api' });
+  await app.register(deliveryAdminRoutes, { prefix: '/api' });
   await app.register(sessionTestHooks);
   await app.register(docsRoutes, { prefix: '/api' });
   await app.register(webRoutes);

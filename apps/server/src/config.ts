@@ -17,6 +17,8 @@ const rateLimit = z
     return { max: Number(max), timeWindow: ms };
   });
 
+const cron = z.string().regex(/^\S+( \S+){4}$/, 'expected a cron expression such as */10 * * * *');
+
 /** Every setting, with the default that makes the embedded mode work with no set-up (README's table). */
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,6 +78,14 @@ const ZEnvSchema = z.object({
   DELIVERY_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(14_400),
   DELIVERY_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Scheduled maintenance in the queue: cron expressions (minute hour day month weekday, UTC).
+  MAINTENANCE_SESSIONS_CRON: cron.default('17 * * * *'),
+  MAINTENANCE_UPLOADS_CRON: cron.default('47 * * * *'),
+  MAINTENANCE_RATE_LIMITS_CRON: cron.default('*/10 * * * *'),
+  MAINTENANCE_SMS_LOG_CRON: cron.default('30 2 * * *'),
+  MAINTENANCE_OUTBOX_CRON: cron.default('40 2 * * *'),
+  SMS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type RateLimitSetting = { max: number; timeWindow: number };
@@ -135,6 +145,12 @@ export interface Config {
     retryDelayMaxSeconds: number;
     expireSeconds: number;
     superviseSeconds: number;
+  };
+  /** Scheduled maintenance (docs/background-jobs.md). */
+  maintenance: {
+    schedules: Record<'sessions' | 'uploads' | 'rate-limits' | 'sms-log' | 'outbox', string>;
+    smsRetentionDays: number;
+    outboxRetentionDays: number;
   };
 }
 
@@ -230,6 +246,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMaxSeconds: e.DELIVERY_RETRY_DELAY_MAX_SECONDS,
       expireSeconds: e.DELIVERY_EXPIRE_SECONDS,
       superviseSeconds: e.QUEUE_SUPERVISE_SECONDS,
+    },
+    maintenance: {
+      schedules: {
+        sessions: e.MAINTENANCE_SESSIONS_CRON,
+        uploads: e.MAINTENANCE_UPLOADS_CRON,
+        'rate-limits': e.MAINTENANCE_RATE_LIMITS_CRON,
+        'sms-log': e.MAINTENANCE_SMS_LOG_CRON,
+        outbox: e.MAINTENANCE_OUTBOX_CRON,
+      },
+      smsRetentionDays: e.SMS_LOG_RETENTION_DAYS,
+      outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     },
   };
 }

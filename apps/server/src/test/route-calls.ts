@@ -254,6 +254,8 @@ export async function signInMany(ctx: TestContext, specs: AccountSpec[]): Promis
  * means nothing was written.
  */
 export async function databaseFingerprint(ctx: TestContext): Promise<Record<string, string>> {
+  // Mails queued by earlier requests are delivered in the background: let them settle first.
+  await ctx.outboxIdle();
   const tables = await ctx.db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

@@ -8,3 +8,4 @@ export * from './reference.js';
 export * from './restrictions.js';
 export * from './sms.js';
 export * from './outbox.js';
+export * from './maintenance.js';
