@@ -10,13 +10,13 @@ import { serverRoot } from './paths.js';
 const run = promisify(execFile);
 let dataDir: string;
 
-/** Runs the management CLI as `npm run manage` does, on its own embedded database. */
+/** Runs the management CLI as `npm run manage` does, on its own embedded database (a command compiles with tsx and opens PGlite: over a minute on a loaded 2-core machine). */
 async function manage(...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ['--conditions=source', '--import', 'tsx', path.join(serverRoot, 'src/main.ts'), ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, timeout: 60_000 },
+      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }, timeout: 180_000 },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -67,7 +67,7 @@ describe('management CLI', () => {
 
     const unknownFlag = await manage('create-user', '--emial', 'a@example.org');
     expect(unknownFlag.code).toBe(2);
-  }, 150_000);
+  }, 420_000);
 
   it('migrates, seeds, creates users with groups and refuses duplicates and unknown groups', async () => {
     expect((await manage('migrate')).stdout).toContain('Migrations applied.');
@@ -115,7 +115,7 @@ describe('management CLI', () => {
     const purge = await manage('purge-sessions');
     expect(purge.code).toBe(0);
     expect(purge.stdout).toContain('Removed 0 expired sessions.');
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('mail outbox (no SMTP_URL)', () => {

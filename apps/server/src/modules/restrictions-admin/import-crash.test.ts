@@ -72,7 +72,7 @@ beforeAll(async () => {
 afterAll(() => workspace.close());
 
 describe('a server killed during a restriction import', () => {
-  it('keeps all rows of a file or none, and every acknowledged import', { timeout: 240_000 }, async () => {
+  it('keeps all rows of a file or none, and every acknowledged import', { timeout: 480_000 }, async () => {
     const session = new PortalSession('');
     const importOn = (server: ServerProcess, batch: string, size = rows) => {
       session.baseUrl = server.baseUrl;
