@@ -72,8 +72,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
  * in a JSON error needs more). No HSTS: this request object does not know the trusted proxy's
  * X-Forwarded-Proto, and every other answer carries it.
  */
-export function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply
+export function answerUnroutable(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // Nothing returned: a reply is thenable, and Fastify's frameworkErrors expects a plain function.
+  void reply
     .code(400)
     .headers({
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

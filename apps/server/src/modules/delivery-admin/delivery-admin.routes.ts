@@ -1,3 +1,4 @@
+import { ZAdminIdParamsSchema } from '@stp/shared';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,6 @@ const ZDeliveryQuerySchema = z.object({
   status: z.enum(['queued', 'sent', 'failed']).optional(),
   days: z.coerce.number().int().min(1).max(90).default(7),
 });
-const ZIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['admin'];
 
 type Row = typeof outboxMessages.$inferSelect;
@@ -67,7 +67,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/delivery/:id/resend/',
-    { config: { access: access.superuser() }, schema: { params: ZIdParamsSchema, tags } },
+    { config: { access: access.superuser() }, schema: { params: ZAdminIdParamsSchema, tags } },
     async (request) => {
       const sent = await db.transaction(async (tx) => {
         const row = await outbox.resend(tx, request.params.id);
