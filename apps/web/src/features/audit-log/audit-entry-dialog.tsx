@@ -22,7 +22,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/query.js';
 import { formatDateTime } from '../../lib/format.js';
-import { actionLabel, actorLabel, objectLabel, valueText } from './audit-format.js';
+import { actionLabel, actorLabel, fieldLabel, modelLabel, objectLabel, valueText } from './audit-format.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** The before → after table: changed fields carry a "Changed" label, struck/inserted values and a tint. */
@@ -54,8 +54,8 @@ function DiffTable({ fields }: { fields: TAuditFieldChange[] }) {
             sx={field.changed ? { bgcolor: alpha(theme.palette.warning.main, 0.12) } : undefined}
           >
             <TableCell component="th" scope="row" sx={cell}>
-              <Box component="code" sx={{ fontWeight: field.changed ? 700 : 400 }}>
-                {field.field}
+              <Box component="span" sx={{ fontWeight: field.changed ? 700 : 400 }}>
+                {fieldLabel(t, field.field)}
               </Box>
               {field.changed && (
                 <Typography
@@ -102,8 +102,10 @@ export function AuditEntryDialog({ id, onClose }: { id: number; onClose: () => v
   const entry = query.data;
   const fields = entry ? auditDiff(entry.before, entry.after) : [];
   const changed = fields.filter((field) => field.changed);
-  // A creation or a purge has every field "changed": show them all; a change shows what moved.
-  const shown = showUnchanged || entry?.action !== 'change' ? fields : changed;
+  // A change of a record that is there before and after (an edit, a review, a resend) shows what
+  // moved, the rest on demand; a creation or a purge, or an action that moved nothing, shows it all.
+  const modification = Boolean(entry?.before && entry?.after) && changed.length > 0;
+  const shown = showUnchanged || !modification ? fields : changed;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
@@ -111,7 +113,7 @@ export function AuditEntryDialog({ id, onClose }: { id: number; onClose: () => v
         {entry
           ? t('auditLog.entry.title', {
               action: actionLabel(t, entry.action),
-              model: entry.model,
+              model: modelLabel(t, entry.model),
               object: objectLabel(entry),
             })
           : t('auditLog.view')}
@@ -141,7 +143,7 @@ export function AuditEntryDialog({ id, onClose }: { id: number; onClose: () => v
                   <Typography sx={{ fontWeight: 500 }} data-testid="audit-changed-count">
                     {t('auditLog.entry.changedCount', { count: changed.length })}
                   </Typography>
-                  {entry.action === 'change' && changed.length < fields.length && (
+                  {modification && changed.length < fields.length && (
                     <FormControlLabel
                       control={
                         <Switch

@@ -2,23 +2,44 @@ import type { TAuditListItem } from '@stp/shared';
 import type { TFunction } from 'i18next';
 import './texts.js';
 
-const knownActions = [
-  'add',
-  'change',
-  'delete',
-  'archive',
-  'unarchive',
-  'invite',
-  'password_reset',
-  'purge_expired',
-];
-
 /**
- * The words of an audit action ("Created" …); an action of a later area shows as recorded, its
- * underscores as spaces (so that it wraps in a narrow column).
+ * A codename as words, for a name the label table does not know yet: `year_committed` → "Year
+ * committed", `restrictions.reporttag` → "Reporttag" (the model part), `lastError` → "Last error".
  */
+export function humanise(name: string): string {
+  const words = (name.split('.').pop() ?? name)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+}
+
+/** The label table's text at `key`, or `fallback` when it has none (never an object or the key). */
+function labelOf(t: TFunction, key: string, fallback: string): string {
+  const text: unknown = t(key, { defaultValue: fallback, returnObjects: false });
+  return typeof text === 'string' && text !== key ? text : fallback;
+}
+
+/** An audited model as people read it ("Commitment" for `restrictions.commitment`), in the UI language. */
+export function modelLabel(t: TFunction, model: string): string {
+  return /^[a-z_]+\.[a-z_]+$/.test(model)
+    ? labelOf(t, `auditLog.models.${model}`, humanise(model))
+    : humanise(model);
+}
+
+/** An audited field as people read it ("Year committed" for `year_committed`), in the UI language. */
+export function fieldLabel(t: TFunction, field: string): string {
+  return /^[a-z0-9_]+$/.test(field)
+    ? labelOf(t, `auditLog.fields.${field}`, humanise(field))
+    : humanise(field);
+}
+
+/** The words of an audit action ("Created" …); an action the table does not know yet is humanised. */
 export function actionLabel(t: TFunction, action: string): string {
-  return knownActions.includes(action) ? t(`auditLog.actions.${action}`) : action.replaceAll('_', ' ');
+  return /^[a-z_]+$/.test(action)
+    ? labelOf(t, `auditLog.actions.${action}`, humanise(action))
+    : humanise(action);
 }
 
 /** Who made a change: name and e-mail, or why there is no account. */

@@ -13,9 +13,8 @@ import type { DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
-import { breakAfter } from '../../components/text-breaks.js';
 import { formatDateTimeParts } from '../../lib/format.js';
-import { actionLabel, actorLabel, objectLabel } from './audit-format.js';
+import { actionLabel, actorLabel, modelLabel, objectLabel } from './audit-format.js';
 import { AuditEntryDialog } from './audit-entry-dialog.js';
 import './texts.js';
 
@@ -75,7 +74,7 @@ export function AuditLogScreen() {
       label: t('auditLog.columns.model'),
       sortKey: 'model',
       hideBelow: 'lg',
-      render: (row) => <code>{breakAfter(row.model, '.')}</code>,
+      render: (row) => modelLabel(t, row.model),
     },
     {
       key: 'object',
@@ -108,7 +107,7 @@ export function AuditLogScreen() {
           {
             key: 'model',
             label: t('auditLog.model'),
-            options: (choices.data?.models ?? []).map((model) => option(model)),
+            options: (choices.data?.models ?? []).map((model) => option(model, modelLabel(t, model))),
           },
           {
             key: 'action',

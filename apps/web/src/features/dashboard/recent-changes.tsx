@@ -7,7 +7,7 @@ import type { TDashboard } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../lib/format.js';
-import { actionLabel, actorLabel, objectLabel } from '../audit-log/audit-format.js';
+import { actionLabel, actorLabel, modelLabel, objectLabel } from '../audit-log/audit-format.js';
 import { FigureCard } from './figure-card.js';
 import './texts.js';
 
@@ -32,7 +32,7 @@ export function RecentChanges({ recent }: { recent: NonNullable<TDashboard['rece
           {recent.results.map((row) => {
             const text = t('staffDashboard.recent.item', {
               action: actionLabel(t, row.action),
-              model: row.model,
+              model: modelLabel(t, row.model),
               object: objectLabel(row),
             });
             const when = formatDateTime(row.created_at, i18n.language);
