@@ -23,7 +23,7 @@ export const permissionModels = {
     'indicator',
     'country',
   ],
-  complaints: ['complaint', 'complaintattachment', 'reviewlog', 'reviewstage'],
+  complaints: ['complaint', 'complaintattachment', 'reviewlog', 'reviewstage', 'publicholiday'],
 } as const;
 
 export const permissionActions = ['add', 'change', 'delete', 'view'] as const;

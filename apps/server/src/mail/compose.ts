@@ -14,6 +14,8 @@ export interface MailContent {
   name: string;
   paragraphs: Paragraph[];
   link: { label: string; url: string };
+  /** A list of links after the paragraphs (a digest's items): the portal's own words and addresses only. */
+  items?: { label: string; url: string }[];
   /** Paragraphs after the link line. */
   closing?: Paragraph[];
 }
@@ -43,6 +45,7 @@ export function composeMail(content: MailContent): MailMessage {
     greeting,
     '',
     ...before.flatMap((p) => [p, '']),
+    ...(content.items?.length ? [...content.items.map((item) => `- ${item.label}: ${item.url}`), ''] : []),
     `${link.label}: ${link.url}`,
     '',
     ...after.flatMap((p) => [p, '']),
@@ -52,6 +55,11 @@ export function composeMail(content: MailContent): MailMessage {
   const html = [
     paragraph(greeting),
     ...before.map(paragraph),
+    ...(content.items?.length
+      ? [
+          `<ul>${content.items.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.label)}</a></li>`).join('')}</ul>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
     ...after.map(paragraph),
     `<p>${portal[locale]}</p>`,

@@ -203,6 +203,10 @@ export const ZManageComplaintListQuerySchema = ZPublicComplaintListQuerySchema.e
 });
 export type TManageComplaintListQuery = z.infer<typeof ZManageComplaintListQuerySchema>;
 
+/** How a stage counts its deadline. */
+export const deadlineUnits = ['calendar', 'working'] as const;
+export type DeadlineUnit = (typeof deadlineUnits)[number];
+
 /** The deadline in days of each stage (PUT body); every stage listed at most once. */
 export const ZReviewStageDeadlinesSchema = z.object({
   stages: z
@@ -214,6 +218,8 @@ export const ZReviewStageDeadlinesSchema = z.object({
           .int('Enter a whole number of days.')
           .min(1, 'Enter at least 1 day.')
           .max(365, 'Enter at most 365 days.'),
+        /** Calendar days, or working days (weekends and public holidays skipped); unchanged when left out. */
+        deadline_unit: z.enum(deadlineUnits, { error: 'Select a valid choice.' }).optional(),
       }),
     )
     .min(1, 'This field is required.')
@@ -357,6 +363,7 @@ export interface TReviewStageRow {
   stage: ReviewStage;
   position: number;
   deadline_days: number;
+  deadline_unit: DeadlineUnit;
   updated_at: string;
 }
 export interface TReviewStagesResponse {

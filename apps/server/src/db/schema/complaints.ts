@@ -5,13 +5,19 @@ import { createdAt, recordFlags, updatedAt } from './columns.js';
 import { countries, sectors } from './reference.js';
 import { restrictions } from './restrictions.js';
 
-/** The review stages in order, with their configurable deadline in days. */
-export const reviewStages = pgTable('review_stages', {
-  stage: text('stage').primaryKey(),
-  position: integer('position').notNull().unique(),
-  deadlineDays: integer('deadline_days').notNull(),
-  updatedAt: updatedAt(),
-});
+/** The review stages in order, with their configurable deadline in calendar or working days. */
+export const reviewStages = pgTable(
+  'review_stages',
+  {
+    stage: text('stage').primaryKey(),
+    position: integer('position').notNull().unique(),
+    deadlineDays: integer('deadline_days').notNull(),
+    /** `calendar` or `working` (weekends and public holidays skipped: lib/working-days.ts). */
+    deadlineUnit: text('deadline_unit').notNull().default('calendar'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('review_stages_deadline_unit_check', sql`${t.deadlineUnit} in ('calendar', 'working')`)],
+);
 
 /** A complaint about a trade barrier (spec 3). `version` guards against two reviewers acting at once. */
 export const complaints = pgTable(
@@ -35,6 +41,8 @@ export const complaints = pgTable(
     stage: text('stage').references(() => reviewStages.stage),
     stageStartedAt: timestamp('stage_started_at', { withTimezone: true }),
     stageDueAt: timestamp('stage_due_at', { withTimezone: true }),
+    /** How `stage_due_at` was counted (`working`: moved when a holiday in its span changes); null is calendar. */
+    stageDeadlineUnit: text('stage_deadline_unit'),
     dateResolved: timestamp('date_resolved', { withTimezone: true }),
     source: text('source').notNull().default('web'),
     smsPhone: text('sms_phone'),

@@ -9,3 +9,4 @@ export * from './restrictions.js';
 export * from './sms.js';
 export * from './outbox.js';
 export * from './maintenance.js';
+export * from './holidays.js';

@@ -13,6 +13,7 @@ import {
 import { isoCountryCodes, partnerStateCodes } from './data/countries.js';
 import { policyAreas } from './data/policy-areas.js';
 import { w120Sectors, type SectorSeed } from './data/w120-sectors.js';
+import { seedHolidays } from './holidays.js';
 
 /** Deadline in days of each review stage (configurable later in the admin). */
 const stageDeadlines: Record<ReviewStage, number> = { regulator: 14, regional: 21, council: 30 };
@@ -39,7 +40,8 @@ export const baseGroups: { name: string; description: string; permissions: strin
   {
     name: 'Regional reviewers',
     description: 'The regional secretariat: second review stage.',
-    permissions: reviewerPermissions('regional'),
+    // The secretariat keeps the partner states' holiday table (working-day deadlines).
+    permissions: [...reviewerPermissions('regional'), ...crud('complaints', 'publicholiday')],
   },
   {
     name: 'Council',
@@ -169,6 +171,7 @@ export async function seedBase(tx: Executor): Promise<void> {
     .onConflictDoNothing({ target: countries.code });
 
   await seedSectors(tx);
+  await seedHolidays(tx);
 
   await tx
     .insert(policies)

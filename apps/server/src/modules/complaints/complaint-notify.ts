@@ -12,12 +12,12 @@ import {
 } from '../../mail/complaint-mails.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
-type MailDeps = Pick<AppDeps, 'outbox' | 'config'>;
+export type MailDeps = Pick<AppDeps, 'outbox' | 'config'>;
 type Locale = 'en' | 'fr';
 type ComplaintRow = typeof complaints.$inferSelect;
 
-const localeOf = (value: string): Locale => (value === 'fr' ? 'fr' : 'en');
-const nameOf = (user: { displayName: string; firstName: string; lastName: string; email: string }) =>
+export const localeOf = (value: string): Locale => (value === 'fr' ? 'fr' : 'en');
+export const nameOf = (user: { displayName: string; firstName: string; lastName: string; email: string }) =>
   user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /** Active staff holding the review permission of `stage` (directly or through a group); at the regulator stage only those of the complaint's country. Superusers are not mailed for every queue. */
@@ -50,9 +50,9 @@ async function applicantOf(db: Executor, complaint: ComplaintRow) {
   return user?.isActive ? user : undefined;
 }
 
-const applicantLink = (deps: MailDeps, complaint: ComplaintRow) =>
+export const applicantLink = (deps: MailDeps, complaint: ComplaintRow) =>
   `${deps.config.publicUrl}/public/complaints/${complaint.slug}`;
-const reviewerLink = (deps: MailDeps, complaint: ComplaintRow) =>
+export const reviewerLink = (deps: MailDeps, complaint: ComplaintRow) =>
   `${deps.config.publicUrl}/auth/manage/complaints/${complaint.id}`;
 
 async function queuedMails(deps: MailDeps, tx: Executor, complaint: ComplaintRow): Promise<MailMessage[]> {

@@ -14,6 +14,7 @@ import {
 import { validationFailed } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { queueLodgedMails } from './complaint-notify.js';
+import { stageDue } from './stage-due.js';
 import { checkUploads, type CheckedFile, type UploadedFile } from './uploads.js';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -33,7 +34,6 @@ export interface NewComplaint {
 
 // One key for the reference counter: pg_advisory_xact_lock serialises numbering across connections.
 const referenceLockKey = 727_274_202;
-const dayMs = 86_400_000;
 
 /**
  * The next reference `CMP-<year>-<6-digit running number>`: ONE counter over all years, continuing the
@@ -55,8 +55,9 @@ export async function loadStages(db: Executor) {
   return db.select().from(reviewStages).orderBy(asc(reviewStages.position));
 }
 
+/** A calendar-day due date; stage-due.ts `stageDue` counts calendar or working days (this stays until every caller uses it). */
 export const stageDueAt = (start: Date, deadlineDays: number) =>
-  new Date(start.getTime() + deadlineDays * dayMs);
+  new Date(start.getTime() + deadlineDays * 86_400_000);
 
 /** The restriction slug and sector id of the form, turned into ids; unknown ones are field errors. */
 async function resolveLinks(tx: Executor, form: TComplaintForm) {
@@ -170,7 +171,7 @@ export async function createComplaint(
           status: 'submitted',
           stage: first.stage,
           stageStartedAt: now,
-          stageDueAt: stageDueAt(now, first.deadlineDays),
+          ...(await stageDue(tx, first, input.form.country_code, now)),
           source: input.channel,
           smsPhone: input.smsPhone ?? null,
           createdAt: now,

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   complaintApiPaths,
+  deadlineUnits,
   messages,
   ZReviewStageDeadlinesSchema,
   type TReviewStageRow,
@@ -17,17 +18,23 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.js';
 import { apiQuery, queryClient } from '../../api/query.js';
 import { showSuccess } from '../../components/dialogs/dialogs.js';
-import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
+import { FormAlert, FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useStageName } from '../complaints/complaint-status.js';
 import { LoadError } from '../../components/list/load-error.js';
 
+const formRow = (row: TReviewStageRow) => ({
+  stage: row.stage,
+  deadline_days: row.deadline_days,
+  deadline_unit: row.deadline_unit,
+});
+
 function DeadlinesForm({ rows, canChange }: { rows: TReviewStageRow[]; canChange: boolean }) {
   const { t, i18n } = useTranslation();
   const stageName = useStageName();
   const { form, formError, onSubmit } = useZodForm(ZReviewStageDeadlinesSchema, {
-    stages: rows.map((row) => ({ stage: row.stage, deadline_days: row.deadline_days })),
+    stages: rows.map(formRow),
   });
   const submit = onSubmit(async (values) => {
     const answer = await api.request<TReviewStagesResponse>(complaintApiPaths.stages, {
@@ -37,7 +44,7 @@ function DeadlinesForm({ rows, canChange }: { rows: TReviewStageRow[]; canChange
     if (!answer) return;
     queryClient.setQueryData(apiQuery(complaintApiPaths.stages).queryKey, answer);
     form.reset({
-      stages: answer.results.map((row) => ({ stage: row.stage, deadline_days: row.deadline_days })),
+      stages: answer.results.map(formRow),
     });
     showSuccess(messages.detailsSaved);
   });
@@ -49,21 +56,40 @@ function DeadlinesForm({ rows, canChange }: { rows: TReviewStageRow[]; canChange
           {t('manageComplaints.deadlines.readOnly')}
         </Alert>
       )}
-      <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
+      <Stack spacing={2.5} sx={{ maxWidth: 640 }}>
         {rows.map((row, index) => (
-          <FormTextField
+          <Box
             key={row.stage}
-            control={form.control}
-            name={`stages.${index}.deadline_days`}
-            type="number"
-            label={t('manageComplaints.deadlines.days', { stage: stageName(row.stage) })}
-            helperText={t('manageComplaints.deadlines.updated', {
-              date: formatDateTime(row.updated_at, i18n.language),
-            })}
-            slotProps={{ htmlInput: { min: 1, max: 365, step: 1, readOnly: !canChange } }}
-            fullWidth
-          />
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
+          >
+            <FormTextField
+              control={form.control}
+              name={`stages.${index}.deadline_days`}
+              type="number"
+              label={t('manageComplaints.deadlines.days', { stage: stageName(row.stage) })}
+              helperText={t('manageComplaints.deadlines.updated', {
+                date: formatDateTime(row.updated_at, i18n.language),
+              })}
+              slotProps={{ htmlInput: { min: 1, max: 365, step: 1, readOnly: !canChange } }}
+              fullWidth
+            />
+            <FormSelectField
+              control={form.control}
+              name={`stages.${index}.deadline_unit`}
+              label={t('manageComplaints.deadlines.unit', { stage: stageName(row.stage) })}
+              options={deadlineUnits.map((unit) => ({
+                value: unit,
+                label: t(`manageComplaints.deadlines.${unit}`),
+              }))}
+              disabled={!canChange}
+              fullWidth
+              data-testid={`deadline-unit-${row.stage}`}
+            />
+          </Box>
         ))}
+        <Typography variant="body2" color="text.secondary">
+          {t('manageComplaints.deadlines.unitHelp')}
+        </Typography>
         {canChange && (
           <Box>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
