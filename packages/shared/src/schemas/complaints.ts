@@ -370,3 +370,6 @@ export interface TReviewStagesResponse {
   results: TReviewStageRow[];
   can_change: boolean;
 }
+
+// The holiday table that working-day deadlines skip (its admin resource's schemas).
+export * from './admin-holidays.js';
