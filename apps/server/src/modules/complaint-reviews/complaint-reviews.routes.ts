@@ -15,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../admin/audit.js';
 import { access } from '../../auth/access.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Executor } from '../../db/client.js';
@@ -57,6 +58,7 @@ async function stagesResponse(db: Executor, principal: Principal): Promise<TRevi
       stage: row.stage as ReviewStage,
       position: row.position,
       deadline_days: row.deadlineDays,
+      deadline_unit: row.deadlineUnit === 'working' ? 'working' : 'calendar',
       updated_at: row.updatedAt.toISOString(),
     })),
     can_change: principal.user.isSuperuser || principal.permissions.includes('complaints.change_reviewstage'),
@@ -184,7 +186,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = staffOf(request);
-      await updateStageDeadlines(db, request.body);
+      await updateStageDeadlines(db, actorOf(request), request.body);
       return stagesResponse(db, principal);
     },
   );
@@ -216,7 +218,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = staffOf(request);
-      const after = await reviewComplaint(deps, principal, request.params.id, request.body);
+      const after = await reviewComplaint(deps, principal, actorOf(request), request.params.id, request.body);
       return detailFor(db, principal, after);
     },
   );
@@ -234,7 +236,13 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = staffOf(request);
-      const after = await archiveComplaint(deps, principal, request.params.id, request.body.version);
+      const after = await archiveComplaint(
+        deps,
+        principal,
+        actorOf(request),
+        request.params.id,
+        request.body.version,
+      );
       return {
         detail: `Complaint ${after.reference} was archived.`,
         complaint: await detailFor(db, principal, after),
@@ -253,7 +261,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await purgeComplaint(deps, request.params.id, request.log);
+      await purgeComplaint(deps, actorOf(request), request.params.id, request.log);
       return reply.status(204).send();
     },
   );

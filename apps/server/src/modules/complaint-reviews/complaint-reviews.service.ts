@@ -1,6 +1,7 @@
 import type { ComplaintStatus, ReviewStage, TReviewAction, TReviewStageDeadlines } from '@stp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit, type Actor } from '../../admin/audit.js';
 import type { AppDeps } from '../../app.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Executor } from '../../db/client.js';
@@ -14,11 +15,12 @@ import { decisionIn } from '../complaints/complaints.presenter.js';
 import {
   loadStages,
   removeFiles,
-  stageDueAt,
   storeAttachments,
   type ComplaintRow,
 } from '../complaints/complaints.service.js';
+import { stageDue } from '../complaints/stage-due.js';
 import { checkUploads, type UploadedFile } from '../complaints/uploads.js';
+import { auditComplaint, reviewStageModel } from './complaint-audit.js';
 import { transition, type ComplaintEvent, type Transition } from './review-machine.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'outbox' | 'config'>;
@@ -62,10 +64,12 @@ async function saveTransition(
   if (result.next.stage === null) {
     values.stageStartedAt = null;
     values.stageDueAt = null;
+    values.stageDeadlineUnit = null;
   } else if (result.stageClockRestarts) {
     const [stage] = await tx.select().from(reviewStages).where(eq(reviewStages.stage, result.next.stage));
     values.stageStartedAt = now;
-    values.stageDueAt = stageDueAt(now, stage?.deadlineDays ?? 14);
+    const deadline = stage ?? { stage: result.next.stage, deadlineDays: 14, deadlineUnit: 'calendar' };
+    Object.assign(values, await stageDue(tx, deadline, row.countryCode, now));
   }
   if (result.resolvedNow) values.dateResolved = now;
   // Optimistic lock: only the writer that saw the current version wins; PostgreSQL re-checks the
@@ -79,10 +83,11 @@ async function saveTransition(
   return updated;
 }
 
-/** A reviewer's decision at the complaint's current stage (permission and country rule of that stage). */
+/** A reviewer's decision at the complaint's current stage (permission and country rule of that stage), audited. */
 export async function reviewComplaint(
   deps: Deps,
   principal: Principal,
+  actor: Actor,
   id: number,
   action: TReviewAction,
 ): Promise<ComplaintRow> {
@@ -96,6 +101,10 @@ export async function reviewComplaint(
       throw new HttpError(403, `You may not review complaints at the ${row.stage} stage.`);
     }
     const after = await saveTransition(tx, row, result, action.version, now);
+    await auditComplaint(tx, actor, action.decision, row, after, {
+      decision: action.decision,
+      comments: action.comments,
+    });
     await tx.insert(reviewLogs).values({
       complaintId: row.id,
       reviewerId: principal.user.id,
@@ -114,10 +123,11 @@ export async function reviewComplaint(
   });
 }
 
-/** The applicant answers a request for information: message (logged) and files; back in review. */
+/** The applicant answers a request for information: message (logged) and files; back in review, audited. */
 export async function respondToRequest(
   deps: Deps,
   principal: Principal,
+  actor: Actor,
   row: ComplaintRow,
   answer: { message: string; attachments: readonly UploadedFile[] },
   log?: FastifyBaseLogger,
@@ -131,6 +141,8 @@ export async function respondToRequest(
   try {
     after = await deps.db.transaction(async (tx) => {
       const saved = await saveTransition(tx, row, result, row.version, now);
+      // The answer's words stay in the review log (a purge removes them); the audit row counts its files.
+      await auditComplaint(tx, actor, 'respond', row, saved, { attachments_added: files.length });
       await tx.insert(reviewLogs).values({
         complaintId: row.id,
         reviewerId: null,
@@ -150,10 +162,11 @@ export async function respondToRequest(
   return after;
 }
 
-/** Archive (irreversible): staff with `complaints.change_complaint` who may see it; reviewed ones only. */
+/** Archive (irreversible): staff with `complaints.change_complaint` who may see it; reviewed ones only; audited. */
 export async function archiveComplaint(
   deps: Deps,
   principal: Principal,
+  actor: Actor,
   id: number,
   version: number,
 ): Promise<ComplaintRow> {
@@ -162,12 +175,19 @@ export async function archiveComplaint(
     if (!row || !canSeeComplaint(principal, row)) throw notFound();
     if (row.version !== version) throw new HttpError(409, staleVersion);
     const result = await apply(tx, row, { type: 'archive' }, 'version');
-    return saveTransition(tx, row, result, version, new Date());
+    const after = await saveTransition(tx, row, result, version, new Date());
+    await auditComplaint(tx, actor, 'archive', row, after);
+    return after;
   });
 }
 
-/** Purge (superuser): the rows go (logs and attachment rows cascade), then the files. */
-export async function purgeComplaint(deps: Deps, id: number, log?: FastifyBaseLogger): Promise<void> {
+/** Purge (superuser): the rows go (logs and attachment rows cascade) with an audit row, then the files. */
+export async function purgeComplaint(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  log?: FastifyBaseLogger,
+): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const row = await findById(tx, id);
     if (!row) throw notFound();
@@ -176,20 +196,38 @@ export async function purgeComplaint(deps: Deps, id: number, log?: FastifyBaseLo
       .from(complaintAttachments)
       .where(eq(complaintAttachments.complaintId, id));
     await tx.delete(complaints).where(eq(complaints.id, id));
+    await auditComplaint(tx, actor, 'delete', row, null);
     return files.map((file) => file.key);
   });
   // After the commit: a file that cannot be removed is logged; the record is gone either way.
   await removeFiles(deps.storage, keys, log);
 }
 
-/** Sets the deadline of the stages listed; open complaints keep the due date they were given. */
-export async function updateStageDeadlines(db: Executor, change: TReviewStageDeadlines) {
+/** Sets the deadline of the stages listed, each change audited; open complaints keep the due date they were given. */
+export async function updateStageDeadlines(db: Executor, actor: Actor, change: TReviewStageDeadlines) {
   await db.transaction(async (tx) => {
     for (const row of change.stages) {
+      const [before] = await tx
+        .select()
+        .from(reviewStages)
+        .where(eq(reviewStages.stage, row.stage))
+        .for('update');
+      if (!before) continue;
+      const unit = row.deadline_unit ?? before.deadlineUnit;
+      // Only a real change is written, and audited (the screen sends every stage).
+      if (before.deadlineDays === row.deadline_days && before.deadlineUnit === unit) continue;
       await tx
         .update(reviewStages)
-        .set({ deadlineDays: row.deadline_days, updatedAt: new Date() })
+        .set({ deadlineDays: row.deadline_days, deadlineUnit: unit, updatedAt: new Date() })
         .where(eq(reviewStages.stage, row.stage));
+      await writeAudit(tx, {
+        actor,
+        action: 'change',
+        model: reviewStageModel,
+        objectId: row.stage,
+        before: { stage: row.stage, deadline_days: before.deadlineDays, deadline_unit: before.deadlineUnit },
+        after: { stage: row.stage, deadline_days: row.deadline_days, deadline_unit: unit },
+      });
     }
   });
   return loadStages(db);

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../admin/audit.js';
 import { access } from '../../auth/access.js';
 import type { Principal } from '../../auth/principal.js';
 import { complaintAttachments } from '../../db/schema/index.js';
@@ -131,7 +132,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       const row = await findBySlug(deps.db, request.params.slug);
       if (!row || !canSeeComplaint(principal, row)) throw notFound();
-      const after = await respondToRequest(deps, principal, row, request.body, request.log);
+      const after = await respondToRequest(deps, principal, actorOf(request), row, request.body, request.log);
       return detailFor(deps.db, principal, after);
     },
   );
