@@ -55,10 +55,6 @@ export async function loadStages(db: Executor) {
   return db.select().from(reviewStages).orderBy(asc(reviewStages.position));
 }
 
-/** A calendar-day due date; stage-due.ts `stageDue` counts calendar or working days (this stays until every caller uses it). */
-export const stageDueAt = (start: Date, deadlineDays: number) =>
-  new Date(start.getTime() + deadlineDays * 86_400_000);
-
 /** The restriction slug and sector id of the form, turned into ids; unknown ones are field errors. */
 async function resolveLinks(tx: Executor, form: TComplaintForm) {
   const errors: Record<string, string> = {};
