@@ -11,33 +11,18 @@ import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { resolveFilters, whereSql, type RestrictionFilters } from './restriction-query.js';
+import type { RestrictionBaseRow } from './restrictions.presenter.js';
 
 const batchSize = 1_000;
 
-interface ExportRow {
-  id: number;
-  slug: string;
-  title: string;
-  country_code: string;
-  sector_id: number;
-  sub_sector_id: number | null;
-  specific_service_id: number | null;
-  policy_id: number | null;
-  restriction_type: string;
-  market_access: string;
-  national_treatment: string;
-  non_compliance_type: string | null;
-  modes_of_supply: string[];
-  restrictiveness_indicator: number | null;
+interface ExportRow extends RestrictionBaseRow {
   responsible_agency: string;
   commitments_made: string;
   other_dates: string;
   proposed_removal_year: number | null;
   year_removed_or_amended: number | null;
-  year_introduced: number | null;
   text_of_measure: string;
   remarks: string;
-  status: string;
 }
 
 const exportColumns = sql.raw(

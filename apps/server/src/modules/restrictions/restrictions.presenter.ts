@@ -7,8 +7,11 @@ import type {
 } from '@stp/shared';
 import { countryRef, sectorRef, type CatalogueReference } from '../sectors/catalogue-reference.js';
 
-/** The columns of a browse row, as the list query selects them. */
-export interface RestrictionListRow {
+/**
+ * The columns every read of restrictions shares (the browse list, the browse index's load and
+ * catch-up, the export): each adds its own.
+ */
+export interface RestrictionBaseRow {
   id: number;
   slug: string;
   title: string;
@@ -25,6 +28,10 @@ export interface RestrictionListRow {
   restrictiveness_indicator: number | null;
   year_introduced: number | null;
   status: string;
+}
+
+/** The columns of a browse row, as the list query selects them. */
+export interface RestrictionListRow extends RestrictionBaseRow {
   updated_at: Date | string;
 }
 
