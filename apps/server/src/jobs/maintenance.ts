@@ -105,14 +105,19 @@ export function defineMaintenanceJobs(queue: JobQueue, deps: Deps, settings: Mai
   }
 }
 
-/** The tasks with their schedule and last run, for the superusers' view. */
-export async function maintenanceStatus(db: Database, settings: MaintenanceSettings) {
+/** The tasks with their schedule, last run and next due time (`nextRun` reads a cron expression), for the superusers' view. */
+export async function maintenanceStatus(
+  db: Database,
+  settings: MaintenanceSettings,
+  nextRun: (schedule: string) => Date | null = () => null,
+) {
   const runs = await db.select().from(maintenanceRuns);
   return maintenanceTasks.map((task) => {
     const run = runs.find((row) => row.task === task);
     return {
       task,
       schedule: settings.schedules[task],
+      next_run_at: nextRun(settings.schedules[task])?.toISOString() ?? null,
       last_started_at: run?.startedAt.toISOString() ?? null,
       last_finished_at: run?.finishedAt?.toISOString() ?? null,
       outcome: run?.outcome ?? null,

@@ -165,4 +165,6 @@ export interface TDashboard {
   recent_changes: { scope: 'own' | 'all'; results: TAuditListItem[] } | null;
   /** A client's own complaints by status. */
   my_complaints: Pick<TComplaintOverview, 'total' | 'by_status'> | null;
+  /** Superusers: mails and SMS replies whose every attempt failed (the Delivery screen's failed count). */
+  failed_deliveries: number | null;
 }

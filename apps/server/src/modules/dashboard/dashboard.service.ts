@@ -1,8 +1,8 @@
 import type { TDashboard, TDashboardQueue } from '@stp/shared';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Executor } from '../../db/client.js';
-import { complaints } from '../../db/schema/index.js';
+import { complaints, outboxMessages } from '../../db/schema/index.js';
 import { presentAuditItem } from '../audit-log/audit-log.presenter.js';
 import { listAudit } from '../audit-log/audit-log.service.js';
 import { complaintOverview } from '../complaint-reviews/complaint-overview.js';
@@ -25,10 +25,19 @@ async function queueOf(db: Executor, principal: Principal, now: Date): Promise<T
   };
 }
 
+/** Messages whose every attempt failed, whatever their age (the Delivery screen's failed count). */
+async function failedDeliveries(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'failed'));
+  return row?.n ?? 0;
+}
+
 /**
  * The dashboard of issue 6 item 8. Staff: their review queue and overdue count (when they hold a
  * review stage) and the latest audit rows (their own; everyone's for superusers). Clients: their own
- * complaints by status.
+ * complaints by status. Superusers also see how many messages failed to be delivered (issue 31).
  */
 export async function dashboardFor(
   db: Executor,
@@ -44,15 +53,17 @@ export async function dashboardFor(
       queue: null,
       recent_changes: null,
       my_complaints: { total: own.total, by_status: own.by_status },
+      failed_deliveries: null,
     };
   }
-  const [queue, recent] = await Promise.all([
+  const [queue, recent, failed] = await Promise.all([
     queueOf(db, principal, now),
     listAudit(db, {
       page: 1,
       page_size: recentChangesShown,
       ...(user.isSuperuser ? {} : { actor: user.id }),
     }),
+    user.isSuperuser ? failedDeliveries(db) : null,
   ]);
   return {
     kind: 'staff',
@@ -62,5 +73,6 @@ export async function dashboardFor(
       results: recent.rows.map(presentAuditItem),
     },
     my_complaints: null,
+    failed_deliveries: failed,
   };
 }

@@ -1,7 +1,7 @@
 import type { TDashboard } from '@stp/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints } from '../../db/schema/index.js';
+import { complaints, outboxMessages } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { multipart, roles, signIn, validForm } from '../complaints/complaints.fixtures.js';
 
@@ -85,6 +85,19 @@ describe('GET /api/dashboard/', () => {
     expect(mine).toMatchObject({ kind: 'client', queue: null, recent_changes: null });
     expect(mine.my_complaints?.total).toBe(3);
     expect(mine.my_complaints?.by_status.submitted).toBe(3);
+  });
+
+  it('counts failed deliveries for superusers only, whatever their age', async () => {
+    const failed = { channel: 'mail', kind: 'reset', subject: 'Lost', status: 'failed', attempts: 17 };
+    await ctx.db.insert(outboxMessages).values([
+      { ...failed, recipient: 'one@example.org', lastError: 'Error: connect ECONNREFUSED' },
+      { ...failed, recipient: 'two@example.org', createdAt: new Date(Date.now() - 60 * 86_400_000) },
+      { ...failed, recipient: 'three@example.org', status: 'sent', attempts: 1, sentAt: new Date() },
+    ]);
+    expect((await dashboard(admin)).failed_deliveries).toBe(2);
+    expect((await dashboard(editor)).failed_deliveries).toBeNull();
+    expect((await dashboard(regulatorKe)).failed_deliveries).toBeNull();
+    expect((await dashboard(applicant)).failed_deliveries).toBeNull();
   });
 
   it('needs a signed-in user', async () => {

@@ -31,7 +31,7 @@ const present = (row: Row) => ({
 
 /** Superusers: the outbox (queued, failed, sent in the last days), a resend, and the maintenance tasks' last runs. */
 export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, outbox, config } = app.deps;
+  const { db, outbox, config, queue } = app.deps;
 
   app.get(
     '/admin/delivery/',
@@ -39,8 +39,10 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const since = new Date(Date.now() - request.query.days * 86_400_000);
-      const where: SQL[] = [gte(outboxMessages.createdAt, since)];
-      if (request.query.status) where.push(eq(outboxMessages.status, request.query.status));
+      const { status } = request.query;
+      // Failed messages are listed whatever their age, as they are counted: they wait for someone to act.
+      const where: SQL[] = status === 'failed' ? [] : [gte(outboxMessages.createdAt, since)];
+      if (status) where.push(eq(outboxMessages.status, status));
       const counts = await db
         .select({ status: outboxMessages.status, n: count() })
         .from(outboxMessages)
@@ -70,22 +72,22 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: access.superuser() }, schema: { params: ZAdminIdParamsSchema, tags } },
     async (request) => {
       const sent = await db.transaction(async (tx) => {
+        // Read (and locked) first: the audit row holds the message as it was before the resend.
+        const [current] = await tx
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.id, request.params.id))
+          .for('update');
+        if (!current) throw notFound();
         const row = await outbox.resend(tx, request.params.id);
-        if (!row) {
-          const [exists] = await tx
-            .select({ id: outboxMessages.id })
-            .from(outboxMessages)
-            .where(eq(outboxMessages.id, request.params.id));
-          if (!exists) throw notFound();
-          throw new HttpError(409, 'Only a message whose every attempt failed can be sent again.');
-        }
+        if (!row) throw new HttpError(409, 'Only a message whose every attempt failed can be sent again.');
         await writeAudit(tx, {
           actor: actorOf(request),
           action: 'resend',
           model: 'core.outboxmessage',
           objectId: row.id,
-          before: { status: 'failed' },
-          after: { status: 'queued', recipient: row.recipient, subject: row.subject },
+          before: present(current),
+          after: present(row),
         });
         return row;
       });
@@ -99,10 +101,12 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
-        results: await maintenanceStatus(db, {
-          ...config.maintenance,
-          uploadOrphanAgeSeconds: config.uploads.orphanAgeSeconds,
-        }),
+        results: await maintenanceStatus(
+          db,
+          { ...config.maintenance, uploadOrphanAgeSeconds: config.uploads.orphanAgeSeconds },
+          // pg-boss's own reading of the expression (UTC), the one its scheduler uses.
+          (schedule) => queue.boss.previewSchedule(schedule, { count: 1, from: new Date() })[0] ?? null,
+        ),
       };
     },
   );
