@@ -52,7 +52,7 @@ describe('Audit log', () => {
 
     await open(page, auditPath);
     await expectHeading(page, 'Audit Log');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Model' }), 'restrictions.policy');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Model' }), 'Policy', { exact: true });
     await page.waitForURL((address) => address.searchParams.get('model') === 'restrictions.policy');
     await page.getByTestId('admin-search').fill(accounts.admin);
     await page.waitForURL((address) => address.searchParams.get('q') === accounts.admin);
@@ -72,7 +72,7 @@ describe('Audit log', () => {
     await entry.getByTestId('audit-diff').waitFor({ state: 'visible' });
     const sortOrder = entry.getByTestId('diff-sort_order');
     expect(await sortOrder.getAttribute('data-changed')).toBe('true');
-    expect(await sortOrder.textContent()).toMatch(/sort_order\s*Changed\s*11\s*12/);
+    expect(await sortOrder.textContent()).toMatch(/Sort order\s*Changed\s*11\s*12/);
     expect(await entry.getByTestId('diff-description_en').textContent()).toContain('Now described.');
     // Unchanged fields are hidden until asked for.
     expect(await entry.getByTestId('diff-name_en').count()).toBe(0);
