@@ -65,10 +65,19 @@ describe('home page', () => {
 
   it('shows the spec sentence in place of a report that fails; the others still show', async () => {
     const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
-    await page.route('**/api/reports/complaints-by-status/data/', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
-    );
-    await open(page, '/');
+    // The home answer carries each report's data; one the server could not compute comes as null. The
+    // page is reached by a client navigation, so its answer is the routed one whatever the server renders.
+    await page.route('**/api/home/', async (route) => {
+      const response = await route.fetch();
+      const home = (await response.json()) as {
+        featured: { report: { slug: string } | null; report_data: unknown }[];
+      };
+      for (const insight of home.featured)
+        if (insight.report?.slug === 'complaints-by-status') insight.report_data = null;
+      await route.fulfill({ response, json: home });
+    });
+    await open(page, '/public/about');
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await featured(page).getByRole('article').first().waitFor({ state: 'visible' });
     await loadFeaturedReports(page, ['complaints-by-status']);
     const failed = page.getByTestId('report-complaints-by-status');
@@ -76,6 +85,27 @@ describe('home page', () => {
     expect(
       await page.getByTestId('report-restrictions-by-partner-state').locator('svg').count(),
     ).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('draws the charts without the charting library, and loads it to explore one', async () => {
+    const { context, page } = await newPage(browser, { viewport: 'desktop', colorScheme: 'light' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, '/');
+    await loadFeaturedReports(page);
+    const report = page.getByTestId('report-restrictions-by-partner-state');
+    expect(await report.getByText('Kenya', { exact: true }).isVisible()).toBe(true);
+    // The table alternative, behind its disclosure.
+    await report.getByText('Show as table').click();
+    expect(await report.getByRole('table').getByRole('rowheader').count()).toBe(8);
+    expect(scripts.filter((url) => /BarChart|chart-panel/.test(url))).toEqual([]);
+    await report.getByRole('button', { name: /Explore the chart/ }).click();
+    await report.getByRole('switch', { name: 'Show as table' }).waitFor({ state: 'visible' });
+    expect(scripts.some((url) => /chart-panel/.test(url))).toBe(true);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -89,6 +89,8 @@ export interface THomeFeaturedInsight {
   published_on: string;
   link_url: string | null;
   report: TReport | null;
+  /** The report's data, drawn with the page; null without a report or where it could not be computed. */
+  report_data: TReportData | null;
 }
 
 export interface THomeNotification {

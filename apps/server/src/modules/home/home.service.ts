@@ -19,6 +19,7 @@ import {
   sectors,
 } from '../../db/schema/index.js';
 import { presentReport } from '../reports/reports.presenter.js';
+import { reportDataOf } from '../reports/reports.service.js';
 
 const count = sql<number>`count(*)::int`;
 
@@ -81,15 +82,23 @@ export async function loadHome(db: Executor, now = new Date()): Promise<THome> {
     .from(countries)
     .where(eq(countries.isPartnerState, true))
     .orderBy(asc(countries.sortOrder), asc(countries.nameEn));
+  // Each featured report's data travels with the page, drawn at once (and on the server) with no request
+  // of its own; one that cannot be computed is null and the page says so in its place.
+  const reportData = await Promise.all(
+    featured.map(({ report }) =>
+      report ? reportDataOf(db, report).catch(() => null) : Promise.resolve(null),
+    ),
+  );
   return {
     figures,
-    featured: featured.map(({ insight, report }) => ({
+    featured: featured.map(({ insight, report }, i) => ({
       id: insight.id,
       title: { en: insight.titleEn, fr: insight.titleFr },
       summary: { en: insight.summaryEn, fr: insight.summaryFr },
       published_on: insight.publishedOn,
       link_url: insight.linkUrl,
       report: report ? presentReport(report) : null,
+      report_data: reportData[i] ?? null,
     })),
     notifications: latest.map(({ notification, countryEn, countryFr }) => ({
       slug: notification.slug,

@@ -55,4 +55,54 @@ describe('GET /api/home/', () => {
     expect(body.sectors.length).toBe(12);
     expect(body.countries.map((c) => c.code)).toContain('KE');
   });
+
+  it("carries each featured report's data, so the page draws it with no request of its own", async () => {
+    const [broken] = await ctx.db
+      .insert(reports)
+      .values({
+        slug: 'r-broken',
+        titleEn: 'Broken',
+        titleFr: 'Cassé',
+        displayType: 'bar',
+        params: { metric: 'no_such_metric' },
+      })
+      .returning({ id: reports.id });
+    const [embed] = await ctx.db
+      .insert(reports)
+      .values({
+        slug: 'r-embed',
+        titleEn: 'Elsewhere',
+        titleFr: 'Ailleurs',
+        displayType: 'embed',
+        params: { url: 'https://example.org/report' },
+      })
+      .returning({ id: reports.id });
+    await ctx.db.insert(featuredInsights).values([
+      { titleEn: 'Broken one', titleFr: 'Cassée', reportId: broken?.id, index: 3, publishedOn: '2026-01-01' },
+      { titleEn: 'Embedded', titleFr: 'Intégrée', reportId: embed?.id, index: 4, publishedOn: '2026-01-01' },
+    ]);
+    const { clearHomeCache } = await import('./home.routes.js');
+    clearHomeCache(ctx.db);
+    const response = await ctx.client().request({ url: '/api/home/' });
+    expect(response.statusCode).toBe(200);
+    const featured = response.json<{
+      featured: {
+        title: { en: string };
+        report_data: { kind: string; data?: { metric: string }; url?: string } | null;
+      }[];
+    }>().featured;
+    const byTitle = new Map(featured.map((insight) => [insight.title.en, insight.report_data]));
+    expect(byTitle.get('First')).toBeNull();
+    expect(byTitle.get('Second')).toMatchObject({
+      kind: 'data',
+      data: { metric: 'restrictions_by_country' },
+    });
+    // A report whose data cannot be computed is null (the page says so); the others are unaffected.
+    expect(byTitle.get('Broken one')).toBeNull();
+    expect(byTitle.get('Embedded')).toEqual({
+      report: expect.objectContaining({ slug: 'r-embed' }),
+      kind: 'embed',
+      url: 'https://example.org/report',
+    });
+  });
 });

@@ -24,6 +24,11 @@ export async function loadReportData(db: Executor, slug: string): Promise<TRepor
     .from(reports)
     .where(and(publicReport, eq(reports.slug, slug)));
   if (!row) throw notFound();
+  return reportDataOf(db, row);
+}
+
+/** The rendered data of a report row (a validation error when its params no longer hold). */
+export async function reportDataOf(db: Executor, row: typeof reports.$inferSelect): Promise<TReportData> {
   const report = presentReport(row);
   if (row.displayType === 'embed') {
     const parsed = ZEmbedParamsSchema.safeParse(row.params);

@@ -2,39 +2,16 @@ import type { THomeFeaturedInsight } from '@stp/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Placeholder, TextLink } from './home-ui.js';
+import { InsightReport } from './insight-report.js';
 import { formatDay } from './use-home-data.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
-
-// The report renderer and MUI X Charts come in their own chunks, fetched when the list scrolls into view.
-const ReportView = lazy(() => import('../reports/report-view.js'));
-
-/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 function Insight({ insight }: { insight: THomeFeaturedInsight }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
-  const [ref, near] = useNearViewport<HTMLDivElement>();
   const headingId = `insight-${insight.id}`;
-  const placeholder = <Placeholder height={insight.report?.display_height ?? 200} />;
   return (
     <Paper
       component="article"
@@ -50,14 +27,8 @@ function Insight({ insight }: { insight: THomeFeaturedInsight }) {
       </Typography>
       {insight.summary[language] && <Typography sx={{ mb: 2 }}>{insight.summary[language]}</Typography>}
       {insight.report && (
-        <Box ref={ref} sx={{ minHeight: insight.report.display_height }}>
-          {near ? (
-            <Suspense fallback={placeholder}>
-              <ReportView report={insight.report} />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
+        <Box sx={{ mb: insight.link_url ? 2 : 0 }}>
+          <InsightReport report={insight.report} reportData={insight.report_data} />
         </Box>
       )}
       {insight.link_url && (
@@ -72,7 +43,7 @@ function Insight({ insight }: { insight: THomeFeaturedInsight }) {
   );
 }
 
-/** The featured-insights list: each insight shows its report live, loaded as it scrolls into view. */
+/** The featured-insights list: each insight with its report drawn from the data the home answer carries. */
 export function HomeFeatured({ insights }: { insights: THomeFeaturedInsight[] | null }) {
   const { t } = useTranslation();
   return (
