@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { catchUp } from './browse-patch.js';
 import {
   comparerOf,
+  emptyMemo,
   listRowAt,
   loadIndex,
   none,
@@ -18,7 +19,6 @@ import {
 } from './browse-store.js';
 import type { RestrictionFilters } from './restriction-query.js';
 import { orderSql, tsQuery, whereSql } from './restriction-query.js';
-import { LruMap } from '../../lib/lru-map.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
 import {
   searchableText,
@@ -38,8 +38,8 @@ export type { BrowseMemo } from './browse-store.js';
  * and each search is run once by PostgreSQL (`search @@ query`, `ts_rank`) and kept as its set of
  * matches in rank order, with its lexemes. A browse request is then one pass over the rows in the
  * asked order, testing the filters, counting every match and keeping the page's rows; the texts of
- * measure are kept too (outside the JavaScript heap), so a page's search highlights are marked here
- * (search-highlights.ts).
+ * measure are not kept: a searching page reads those of its rows whose highlights are not kept yet, by
+ * id, and marks them here (search-highlights.ts).
  *
  * A write changes the index in place (issue 35, browse-patch.ts): the writing process catches up at
  * commit, before it answers the write; the other processes within `checkEveryMs` of their next
@@ -50,6 +50,20 @@ const checkEveryMs = 1_000;
 /** Browse requests answered by SQL at once while the index loads. */
 const sqlAnswersAtOnce = 2;
 let sqlAnswers = 0;
+/** How long the others wait for the loading index before SQL answers them anyway. */
+const indexWaitMs = 1_000;
+
+/** What `promise` gives within `ms`; null after that or when it fails. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    const settle = (value: T | null) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    promise.then(settle, () => settle(null));
+  });
+}
 const maxSearches = 64;
 
 /** Rows in the asked order: the sort's, computed once and kept (patched on writes). */
@@ -270,6 +284,28 @@ interface IndexState {
   closed: boolean;
   /** The index has answered once (the first answer catches up first: a load may have been early). */
   served: boolean;
+  /** Where loads are told (the server's log). */
+  log: IndexLog | null;
+}
+
+/** The log lines of the index's loads (the server passes its logger). */
+export interface IndexLog {
+  info(details: object, message: string): void;
+}
+
+/** Runs a full load, told in the log: its start, its end or its stop. */
+async function loggedLoad(db: Executor, state: IndexState, kind: 'load' | 'reload'): Promise<LoadedIndex> {
+  const started = performance.now();
+  state.log?.info({ kind }, 'browse index loading');
+  try {
+    const index = await loadIndex(db, () => state.closed);
+    const ms = Math.round(performance.now() - started);
+    state.log?.info({ kind, rows: index.columns.live, ms }, 'browse index loaded');
+    return index;
+  } catch (error) {
+    state.log?.info({ kind, stopped: state.closed, error: String(error) }, 'browse index load failed');
+    throw error;
+  }
 }
 
 const states = new WeakMap<object, IndexState>();
@@ -300,6 +336,7 @@ function stateOf(db: Executor): IndexState {
       patches: 0,
       closed: false,
       served: false,
+      log: null,
     };
     states.set(db, state);
     live.add(state);
@@ -324,7 +361,7 @@ function queueCatchUp(db: Executor, state: IndexState, reload = false): Promise<
     const outcome = reload ? 'reload' : await catchUp(db, index);
     if (outcome === 'current') return;
     if (outcome === 'reload') {
-      const fresh = await loadIndex(db, () => state.closed);
+      const fresh = await loggedLoad(db, state, 'reload');
       state.loads += 1;
       if (state.index === index) state.index = fresh;
     } else state.patches += 1;
@@ -361,7 +398,7 @@ export function browseIndexStats(db: Executor): { revision: number; loads: numbe
 function startLoad(db: Executor, state: IndexState): Promise<LoadedIndex> {
   if (state.loading) return state.loading;
   state.checkedAt = Date.now();
-  const loading = loadIndex(db, () => state.closed);
+  const loading = loggedLoad(db, state, 'load');
   state.loading = loading;
   loading.then(
     (index) => {
@@ -381,8 +418,9 @@ function startLoad(db: Executor, state: IndexState): Promise<LoadedIndex> {
  * Starts loading the database's index as the server starts (browse answers from SQL until it is
  * ready); a failed load is tried again by the next browse.
  */
-export function preloadBrowseIndex(db: Executor): void {
+export function preloadBrowseIndex(db: Executor, log: IndexLog | null = null): void {
   const state = stateOf(db);
+  state.log = log;
   if (!state.index) startLoad(db, state).catch(() => undefined);
 }
 
@@ -403,10 +441,11 @@ export function browseIndexBytes(index: LoadedIndex): Record<string, number> {
   return {
     columns: columns.bytes,
     slugsAndTitles: columns.slug.bytes + columns.title.bytes,
-    measureTexts: columns.measureText.bytes,
     orders,
     sets,
     searches,
+    memoItems: index.memo.items.bytes,
+    memoHighlights: index.memo.highlights.bytes,
   };
 }
 
@@ -448,10 +487,10 @@ async function readyIndex(db: Executor): Promise<LoadedIndex | null> {
   const state = stateOf(db);
   if (!state.index) {
     const loading = startLoad(db, state);
-    // A few requests at a time are answered by SQL; the others wait for the index, which more SQL
-    // beside its load would only delay.
+    // A few requests at a time are answered by SQL; the others wait for the index (more SQL beside
+    // its load only delays it), but not for long: then SQL answers them too (a failed load as well).
     if (sqlAnswers < sqlAnswersAtOnce) return null;
-    return loading;
+    return within(loading, indexWaitMs);
   }
   if (state.stale || !state.served) {
     state.served = true;
@@ -513,6 +552,20 @@ function pageInOrder(
   return Array.from(ranks.subarray(offset, offset + limit), (rank) => order.positions[rank]!);
 }
 
+/**
+ * Some rows' texts of measure as searched and highlighted (stored tags left out), read by id: the index
+ * keeps none (41 MB at 100,000 rows), a page asks only for the rows whose highlights are not kept.
+ */
+async function measureTextsOf(db: Executor, ids: number[]): Promise<string[]> {
+  const found = rowsOf<{ id: number; text: string | null }>(
+    await db.execute(
+      sql`select r.id, r.text_of_measure as text from restrictions r where r.id = any(string_to_array(${ids.join(',')}, ',')::int[])`,
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.id, row.text]));
+  return ids.map((id) => searchableText(byId.get(id) ?? null));
+}
+
 /** The list columns of a page as the SQL fallback reads them, with the text of measure. */
 const pageColumns = sql.raw(
   'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at, r.text_of_measure',
@@ -541,16 +594,17 @@ async function browsePageBySql(
   const found = rowsOf<RestrictionListRow & { text_of_measure: string | null }>(page);
   const texts = found.map((row) => searchableText(row.text_of_measure));
   const rows = found.map(({ text_of_measure: _text, ...row }) => row);
+  const measureTexts = async (places: number[]) => places.map((i) => texts[i]!);
   return {
     count: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
     rows,
-    memo: { items: new LruMap(limit), highlights: new LruMap(limit) },
+    memo: emptyMemo(limit),
     search:
       lexemes === null
         ? null
         : {
             lexemes: searchLexemesOf(rowsOf<{ en: string | null; fr: string | null }>(lexemes)[0]),
-            measureText: (i: number) => texts[i]!,
+            measureTexts,
           },
   };
 }
@@ -558,8 +612,8 @@ async function browsePageBySql(
 /** What a searching page's highlights are marked from: the search's lexemes and its rows' texts. */
 export interface PageSearch {
   lexemes: SearchLexemes;
-  /** The text of measure of the page's `i`th row (read only for highlights not kept yet). */
-  measureText(i: number): string;
+  /** The texts of measure of some of the page's rows, by their place in it (only for highlights not kept). */
+  measureTexts(places: number[]): Promise<string[]>;
 }
 
 /**
@@ -589,12 +643,17 @@ export async function browsePage(
   const order = search !== null && !sort ? relevanceOrder(index, search) : orderFor(index, sort);
   const positions = pageInOrder(order, wanted, count, limit, offset);
   const rows = Array.from(positions, (p) => listRowAt(index, p));
-  // The texts now: a catch-up before the highlights are marked may change them.
-  const texts = search ? positions.map((p) => index.columns.measureText.at(p)) : [];
   return {
     count,
     rows,
     memo: index.memo,
-    search: search && { lexemes: search.lexemes, measureText: (i: number) => texts[i]! },
+    search: search && {
+      lexemes: search.lexemes,
+      measureTexts: (places: number[]) =>
+        measureTextsOf(
+          db,
+          places.map((i) => rows[i]!.id),
+        ),
+    },
   };
 }

@@ -2,9 +2,9 @@ import type { TRestrictionSortField } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { publicAs } from '../../db/public-visibility.js';
-import { LruMap } from '../../lib/lru-map.js';
-import type { RestrictionListRow } from './restrictions.presenter.js';
-import { searchableText, type SearchLexemes } from './search-highlights.js';
+import { entryOverhead, LruMap, stringBytes } from '../../lib/lru-map.js';
+import type { RestrictionBaseRow, RestrictionListRow } from './restrictions.presenter.js';
+import type { SearchLexemes } from './search-highlights.js';
 
 /**
  * The browse index's storage (browse-index.ts answers from it, browse-patch.ts changes it in place):
@@ -18,14 +18,22 @@ export const none = 0;
 /** A set of row positions, one bit per row (32 rows per word). */
 export type RowSet = Uint32Array;
 
-/** Strings kept as one UTF-8 buffer and their offsets, outside the JavaScript heap; rows changed since the load in a map. */
+/** One chunk of a text column: its rows' UTF-8 bytes end to end, and where each row starts. */
+interface TextChunk {
+  first: number;
+  buffer: Buffer;
+  offsets: Uint32Array;
+}
+
+/**
+ * Strings kept as UTF-8 outside the JavaScript heap, a buffer per chunk of rows as the load read them
+ * (never copied into one: the copy would double the load's peak, and the freed chunks stay in the
+ * process's resident memory); rows changed since the load in a map.
+ */
 export class TextColumn {
   private readonly changed = new Map<number, string>();
 
-  constructor(
-    private readonly buffer: Buffer,
-    private readonly offsets: Float64Array,
-  ) {}
+  constructor(private readonly chunks: TextChunk[]) {}
 
   static from(chunks: string[][]): TextColumn {
     const builder = new TextColumnBuilder();
@@ -36,34 +44,45 @@ export class TextColumn {
   at(position: number): string {
     const changed = this.changed.get(position);
     if (changed !== undefined) return changed;
-    if (position + 1 >= this.offsets.length) return '';
-    return this.buffer.toString('utf8', this.offsets[position], this.offsets[position + 1]);
+    // The last chunk starting at or before the position.
+    let low = 0;
+    let high = this.chunks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.chunks[middle]!.first <= position) low = middle;
+      else high = middle - 1;
+    }
+    const chunk = this.chunks[low];
+    const row = position - (chunk?.first ?? 0);
+    if (!chunk || row < 0 || row + 1 >= chunk.offsets.length) return '';
+    return chunk.buffer.toString('utf8', chunk.offsets[row], chunk.offsets[row + 1]);
   }
 
   set(position: number, text: string): void {
     this.changed.set(position, text);
   }
 
-  /** Bytes of the buffer and its offsets (the texts changed since the load left out). */
+  /** Bytes of the buffers and their offsets (the texts changed since the load left out). */
   get bytes(): number {
-    return this.buffer.byteLength + this.offsets.byteLength;
+    return this.chunks.reduce((sum, chunk) => sum + chunk.buffer.byteLength + chunk.offsets.byteLength, 0);
   }
 }
 
 /** A text column built a chunk at a time: each chunk's strings leave the heap as soon as it is added. */
 export class TextColumnBuilder {
-  private readonly buffers: Buffer[] = [];
-  private readonly lengths: number[] = [];
+  private readonly chunks: TextChunk[] = [];
+  private rows = 0;
 
   add(texts: string[]): void {
-    for (const text of texts) this.lengths.push(Buffer.byteLength(text));
-    this.buffers.push(Buffer.from(texts.join('')));
+    const buffer = Buffer.from(texts.join(''));
+    const offsets = new Uint32Array(texts.length + 1);
+    texts.forEach((text, row) => (offsets[row + 1] = offsets[row]! + Buffer.byteLength(text)));
+    this.chunks.push({ first: this.rows, buffer, offsets });
+    this.rows += texts.length;
   }
 
   build(): TextColumn {
-    const offsets = new Float64Array(this.lengths.length + 1);
-    this.lengths.forEach((length, row) => (offsets[row + 1] = offsets[row]! + length));
-    return new TextColumn(Buffer.concat(this.buffers), offsets);
+    return new TextColumn(this.chunks);
   }
 }
 
@@ -143,11 +162,9 @@ export class Columns {
   updated = new Float64Array(0);
   /** Position of each visible row in `order by title, id` (PostgreSQL's collation, not JavaScript's). */
   titleRank = new Int32Array(0);
-  /** Slugs and titles, as the texts of measure: outside the heap (they are read for a page's rows only). */
+  /** Slugs and titles, outside the heap (they are read for a page's rows only). */
   slug: TextColumn = TextColumn.from([]);
   title: TextColumn = TextColumn.from([]);
-  /** Each row's text of measure as searched and highlighted (stored tags left out). */
-  measureText: TextColumn = TextColumn.from([]);
   /** Each id's position + 1 (0: not in the index). */
   private positions = new Int32Array(0);
 
@@ -248,27 +265,28 @@ export interface BrowseMemo {
 }
 
 const memoRows = 20_000;
+/** Each memo's bytes at most (a list item's JSON is 0.6-1 KB, a row's highlights up to 4 of 0.3-2 KB). */
+const memoBytes = 8 << 20;
 
-export type Row = {
-  id: number;
-  slug: string;
-  title: string;
-  country_code: string;
-  sector_id: number;
-  sub_sector_id: number | null;
-  specific_service_id: number | null;
-  policy_id: number | null;
-  restriction_type: string;
-  modes_of_supply: string[];
-  market_access: string;
-  national_treatment: string;
-  non_compliance_type: string | null;
-  status: string;
-  year_introduced: number | null;
-  restrictiveness_indicator: number | null;
+/** An empty memo of list items and highlights, bounded in rows and bytes. */
+export function emptyMemo(rows = memoRows): BrowseMemo {
+  return {
+    items: new LruMap(rows, { maxBytes: memoBytes, weigh: (item) => stringBytes(item.json) }),
+    highlights: new LruMap(rows, {
+      maxBytes: memoBytes,
+      weigh: (byRow) => {
+        let bytes = 0;
+        for (const [key, json] of byRow) bytes += stringBytes(key) + stringBytes(json) + entryOverhead;
+        return bytes;
+      },
+    }),
+  };
+}
+
+/** A row as the index reads it: the shared columns and the update time in ms. */
+export interface Row extends RestrictionBaseRow {
   updated_ms: number | string;
-  text_of_measure: string | null;
-};
+}
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** A restriction is listed when its public-visibility rule (db/public-visibility.ts) holds. */
@@ -279,9 +297,9 @@ export const rowColumns =
   sql.raw(`r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
   r.policy_id, r.restriction_type, r.modes_of_supply, r.market_access, r.national_treatment,
   r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
-  (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms, r.text_of_measure`);
+  (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms`);
 
-/** Writes a row's values at `p` (its slug, title and text of measure too unless `withText` is false). */
+/** Writes a row's values at `p` (its slug and title too unless `withText` is false). */
 export function setRow(index: LoadedIndex, p: number, row: Row, withText = true): void {
   const { columns: c, dictionaries: d } = index;
   c.country[p] = d.country.code(row.country_code);
@@ -302,7 +320,6 @@ export function setRow(index: LoadedIndex, p: number, row: Row, withText = true)
   if (!withText) return;
   c.slug.set(p, row.slug);
   c.title.set(p, row.title);
-  c.measureText.set(p, searchableText(row.text_of_measure));
 }
 
 /**
@@ -317,7 +334,7 @@ export async function revisionOf(db: Executor): Promise<number> {
 }
 
 // Small chunks: a chunk's rows are the load's peak of heap (a reload runs beside a serving index).
-const loadChunk = 10_000;
+const loadChunk = 2_000;
 
 /** Reads the visible rows in id order, a chunk at a time (the memory of a million rows stays bounded). */
 async function* visibleRows(db: Executor): AsyncGenerator<Row[]> {
@@ -350,7 +367,7 @@ export function emptyIndex(revision: number): LoadedIndex {
     searches: new Map(),
     searchesDone: new Map(),
     sets: new Map(),
-    memo: { items: new LruMap(memoRows), highlights: new LruMap(memoRows) },
+    memo: emptyMemo(),
   };
 }
 
@@ -361,13 +378,11 @@ export function emptyIndex(revision: number): LoadedIndex {
 export async function loadIndex(db: Executor, stopped: () => boolean = () => false): Promise<LoadedIndex> {
   const index = emptyIndex(await revisionOf(db));
   const { columns } = index;
-  const measureTexts = new TextColumnBuilder();
   const slugs = new TextColumnBuilder();
   const titles = new TextColumnBuilder();
   for await (const rows of visibleRows(db)) {
     // The server stops: the rest is not read (its database closes next).
     if (stopped()) throw new Error('the browse index load was stopped');
-    measureTexts.add(rows.map((row) => searchableText(row.text_of_measure)));
     slugs.add(rows.map((row) => row.slug));
     titles.add(rows.map((row) => row.title));
     for (const row of rows) {
@@ -377,7 +392,6 @@ export async function loadIndex(db: Executor, stopped: () => boolean = () => fal
     }
   }
   columns.live = columns.size;
-  columns.measureText = measureTexts.build();
   columns.slug = slugs.build();
   columns.title = titles.build();
   // PostgreSQL's collation orders titles, not JavaScript's: its order, as ids only.

@@ -22,7 +22,7 @@ export const restrictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   // The browse index loads once the server listens (browse answers from SQL until then; the start's own
   // work, such as the job queue's, goes first) and stops with it.
-  app.addHook('onListen', async () => preloadBrowseIndex(db));
+  app.addHook('onListen', async () => preloadBrowseIndex(db, app.log));
   app.addHook('onClose', async () => closeBrowseIndex(db));
 
   app.get(

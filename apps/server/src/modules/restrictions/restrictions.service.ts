@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { publicAs, viewableRestrictionAs } from '../../db/public-visibility.js';
 import { paginatedJson } from '../../http/pagination.js';
+import { stringBytes } from '../../lib/lru-map.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { browsePage, checkBrowseIndex, type BrowseMemo, type PageSearch } from './browse-index.js';
 import { TtlCache } from './restriction-cache.js';
@@ -26,8 +27,12 @@ import { highlightOf, lexiconOf, wordedText } from './search-highlights.js';
 // Public lists are the same for every visitor: answers are kept 30 s per normalised query (the
 // Cache-Control max-age too) and dropped at once by invalidateRestrictionCaches on a write.
 const cacheTtlMs = 30_000;
-const pageCache = new TtlCache<string>(cacheTtlMs, 2_000);
-const detailCache = new TtlCache<string | null>(cacheTtlMs, 5_000);
+// Bounded by bytes too: a page is 15-30 KB, a detail up to 100 KB (docs/performance.md, issue 35).
+const pageCache = new TtlCache<string>(cacheTtlMs, 2_000, { maxBytes: 8 << 20, weigh: stringBytes });
+const detailCache = new TtlCache<string | null>(cacheTtlMs, 5_000, {
+  maxBytes: 8 << 20,
+  weigh: (json) => (json === null ? 0 : stringBytes(json)),
+});
 const highlightsPerRow = 4;
 
 /** The columns of a browse row (no long texts: the page stays small). */
@@ -48,8 +53,8 @@ export function pageSql(
 }
 
 /**
- * The highlights' JSON of a page's rows (each kept per search and id): marked from the texts the index
- * holds; the words of the page not in the lexicon yet are first looked up, in one statement.
+ * The highlights' JSON of a page's rows (each kept per search and id): the texts of the rows not kept
+ * yet are read, the words not in the lexicon yet looked up (one statement each), then marked.
  */
 async function highlightsJson(
   db: Executor,
@@ -60,14 +65,18 @@ async function highlightsJson(
 ) {
   const marks = new Map<number, string>();
   const key = q.toLowerCase();
-  const missing = rows.flatMap((row, i) => {
+  const places = rows.flatMap((row, i) => {
     const known = memo.highlights.get(row.id)?.get(key);
     if (known !== undefined) marks.set(row.id, known);
-    return known === undefined
-      ? [{ id: row.id, title: wordedText(row.title), measureText: wordedText(search.measureText(i)) }]
-      : [];
+    return known === undefined ? [i] : [];
   });
-  if (missing.length === 0) return marks;
+  if (places.length === 0) return marks;
+  const texts = await search.measureTexts(places);
+  const missing = places.map((i, k) => ({
+    id: rows[i]!.id,
+    title: wordedText(rows[i]!.title),
+    measureText: wordedText(texts[k]!),
+  }));
   const lexicon = lexiconOf(db);
   await lexicon.learn(
     db,
@@ -80,6 +89,8 @@ async function highlightsJson(
     // A row's highlights for a few searches at most: the oldest search leaves first.
     if (byRow.size >= highlightsPerRow) byRow.delete(byRow.keys().next().value!);
     byRow.set(key, json);
+    // Set again: the memo weighs the row's highlights anew.
+    memo.highlights.set(id, byRow);
     marks.set(id, json);
   }
   return marks;

@@ -1,6 +1,7 @@
 import type { THighlightSegment, TRestrictionHighlight } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { entryOverhead, stringBytes } from '../../lib/lru-map.js';
 
 /**
  * A browse page's search highlights, marked in the server (docs/catalogue.md, "Highlights").
@@ -26,7 +27,8 @@ const languages: Language[] = ['en', 'fr'];
 const maxWords = 24;
 const maxFragments = 2;
 const fragmentDelimiter = ' … ';
-const lexiconSize = 200_000;
+/** The lexicon's bytes at most (about 200 bytes a word: some 40,000 words). */
+const lexiconBytes = 8 << 20;
 
 /** The lexemes of a `querytree` text such as `'foreign' & 'bank' <-> 'licenc'` (quotes doubled inside). */
 function lexemesOfQueryTree(tree: string | null | undefined): Set<string> {
@@ -80,6 +82,12 @@ export function wordedText(text: string): WordedText {
  */
 export class Lexicon {
   private readonly entries = new Map<string, Record<Language, string[]>>();
+  private total = 0;
+
+  /** Words known and the bytes they take, as counted. */
+  get usage(): { words: number; bytes: number } {
+    return { words: this.entries.size, bytes: this.total };
+  }
 
   /** Asks the database for the lexemes of the words of some texts not known yet, in one statement. */
   async learn(db: Executor, texts: WordedText[]): Promise<void> {
@@ -93,8 +101,20 @@ export class Lexicon {
       from json_array_elements_text(${JSON.stringify(words)}::json) as w`)) as {
       rows: { word: string; en: string[]; fr: string[] }[];
     };
-    if (this.entries.size + result.rows.length > lexiconSize) this.entries.clear();
-    for (const row of result.rows) this.entries.set(row.word, { en: row.en, fr: row.fr });
+    // Another request may have learnt some of these words meanwhile.
+    const fresh = result.rows.filter((row) => !this.entries.has(row.word));
+    const weightOf = ({ word, en, fr }: { word: string; en: string[]; fr: string[] }) =>
+      entryOverhead * 2 +
+      stringBytes(word) +
+      [...en, ...fr].reduce((sum, lexeme) => sum + 24 + stringBytes(lexeme), 0);
+    const added = fresh.reduce((sum, row) => sum + weightOf(row), 0);
+    // Full: it starts again (a catalogue's vocabulary should not fill it).
+    if (this.total + added > lexiconBytes) {
+      this.entries.clear();
+      this.total = 0;
+    }
+    for (const { word, en, fr } of fresh) this.entries.set(word, { en, fr });
+    this.total += added;
   }
 
   matches(word: Word, language: Language, search: SearchLexemes): boolean {
