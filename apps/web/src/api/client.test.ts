@@ -348,6 +348,42 @@ describe('ApiClient errors (spec 8)', () => {
     expect(error.status).toBe(403);
   });
 
+  it('on 401 (signed out in another tab) says the session expired, drops the signed-in state and tells the listeners', async () => {
+    const client401 = setup(
+      { token: jwt(3600), user: staff, csrf: 'csrf-value', profile: null },
+      () => json({ detail: 'Authentication credentials were not provided.' }, 401),
+      () => json({ user: null, token: null }),
+    );
+    const heard: ApiError[] = [];
+    client401.client.onSessionEnded((error) => heard.push(error));
+    const error = await rejection(client401.client.request('/complaints/mine/'));
+    expect(client401.calls.map((call) => call.url)).toEqual(['/api/complaints/mine/', tokenPath]);
+    expect(error.message).toBe(messages.sessionExpired);
+    expect(error.response?.detail).toBe(messages.sessionExpired);
+    expect(error.status).toBe(401);
+    const state = client401.session.getState();
+    expect([state.token, state.user, state.profile]).toEqual([null, null, null]);
+    expect(state.csrf).toBe('csrf-value');
+    expect(heard.map((one) => one.message)).toEqual([messages.sessionExpired]);
+  });
+
+  it('on 401 while the session is still alive (a stale token) asks once more with the fresh token', async () => {
+    let answered = 0;
+    const { client, calls, session } = setup(
+      { token: jwt(3600), user: staff },
+      () => (answered++ === 0 ? json({ detail: 'Invalid token.' }, 401) : json({ ok: true })),
+      () => json({ user: staff, token: jwt(3600, 'refreshed') }),
+    );
+    await expect(client.request('/complaints/mine/')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/complaints/mine/',
+      tokenPath,
+      '/api/complaints/mine/',
+    ]);
+    expect(calls[2]!.headers.get('Authorization')).toBe(`Bearer ${jwt(3600, 'refreshed')}`);
+    expect(session.getState().user).toEqual(staff);
+  });
+
   it('rejects any other non-OK response with "API Error", the response and its data', async () => {
     const { client } = setup({}, () => json({ detail: 'Server trouble' }, 500));
     const error = await rejection(client.request('/profile/'));

@@ -72,6 +72,7 @@ const sessionExpired = Symbol('session expired');
 /** The API client of spec 7 and 8, bound to a session store. */
 export class ApiClient {
   private pendingToken: Promise<string | null | typeof sessionExpired> | null = null;
+  private readonly sessionEndedListeners = new Set<(error: ApiError) => void>();
 
   constructor(
     private readonly session: SessionStoreApi,
@@ -130,6 +131,34 @@ export class ApiClient {
     return token === sessionExpired ? undefined : token;
   }
 
+  /** Calls `listener` each time a call finds the session ended (401); answers the unsubscribe. */
+  onSessionEnded(listener: (error: ApiError) => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => {
+      this.sessionEndedListeners.delete(listener);
+    };
+  }
+
+  /**
+   * A 401 answer, treated like spec 8's 403: the token is refreshed. When the session is still alive (the
+   * token had gone stale) answers null so the caller may ask again; otherwise the signed-in state is
+   * dropped and the error says "Your session has expired. Please log into the portal.".
+   */
+  async sessionEndedError(data: unknown, headers?: Headers): Promise<ApiError | null> {
+    const refreshed = await this.refreshToken().catch(() => null);
+    if (typeof refreshed === 'string' && this.session.getState().user) return null;
+    this.session.getState().expire();
+    const text = messages.sessionExpired;
+    const error = new ApiError(messages.apiErrorTitle, text, 401, {
+      status: 401,
+      data,
+      headers,
+      detail: text,
+    });
+    for (const listener of this.sessionEndedListeners) listener(error);
+    return error;
+  }
+
   private async apiError(response: Response): Promise<ApiError> {
     const data = await readResponse(response).catch(() => null);
     return new ApiError(messages.apiErrorTitle, messages.apiError, response.status, {
@@ -140,7 +169,11 @@ export class ApiClient {
   }
 
   /** One call to the API. Resolves with the read body, or with nothing when the session expired. */
-  async request<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T | undefined> {
+  request<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T | undefined> {
+    return this.call<T>(path, options, false);
+  }
+
+  private async call<T>(path: string, options: ApiRequestOptions, retried: boolean): Promise<T | undefined> {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers = this.baseHeaders();
     let body: BodyInit | undefined;
@@ -164,6 +197,13 @@ export class ApiClient {
     });
     if (response.ok) return (await readResponse(response)) as T;
     if (response.status === 429) throw apiLimitError(await readResponse(response).catch(() => null));
+    if (response.status === 401) {
+      const data = await readResponse(response).catch(() => null);
+      const ended = await this.sessionEndedError(data, response.headers);
+      if (ended) throw ended;
+      if (!retried) return this.call<T>(path, options, true);
+      throw await this.apiError(response);
+    }
     if (response.status === 403) {
       const error = await this.apiError(response);
       // Spec 8: refresh the token, then say which of the two 403s this was.

@@ -20,6 +20,11 @@ function parseBody(xhr: XMLHttpRequest): unknown {
 /** The error of a non-OK answer, mapped as the API client maps it (spec 8). */
 async function errorOf(status: number, data: unknown): Promise<ApiError> {
   if (status === 429) return apiLimitError(data);
+  if (status === 401) {
+    // The session ended (signed out elsewhere, expired): the same answer as the API client's.
+    const ended = await api.sessionEndedError(data);
+    if (ended) return ended;
+  }
   if (status === 403) {
     // Spec 8: refresh the token, then say which of the two 403s this was.
     await api.refreshToken().catch(() => null);
