@@ -17,6 +17,7 @@ import { useZodForm } from '../../components/form/use-zod-form.js';
 import { i18n, translateMessage } from '../../i18n/index.js';
 import { session } from '../../session/session.js';
 import { AuthCard, AuthSubmitButton } from './auth-card.js';
+import { takeLoginRedirect } from './sign-in.js';
 
 /** Who the link is for, as `GET /auth/register/confirm/{token}/` answers. */
 interface Invitee {
@@ -133,7 +134,8 @@ function CompleteRegistration({
       });
       if (!answer) return;
       session.getState().initialise(answer);
-      await navigate('/auth/dashboard', { replace: true });
+      // Back to where the sign-up started (the complaint form's sign-in wall), else the dashboard.
+      await navigate(takeLoginRedirect(), { replace: true });
     } catch (error) {
       if (!isBadLink(error)) throw error;
       onBadLink(error);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { rememberSignUpRedirect } from '../auth/sign-in.js';
 import { rememberLoginRedirect } from '../../app/layouts/signed-in-layout.js';
 import { MessageScreen } from '../../components/message-screen.js';
 import { useAppData } from '../../session/app-data.js';
@@ -15,9 +16,15 @@ export function SignInFirst({ forDetail = false }: { forDetail?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
   const signIn = () => {
-    rememberLoginRedirect(`${location.pathname}${location.search}`);
+    rememberLoginRedirect(here);
     void navigate('/auth/login');
+  };
+  // The wall promises to come back here: after sign-up too, once the e-mailed link is followed.
+  const rememberForSignUp = () => {
+    rememberLoginRedirect(here);
+    rememberSignUpRedirect(here);
   };
   return (
     <MessageScreen
@@ -30,7 +37,13 @@ export function SignInFirst({ forDetail = false }: { forDetail?: boolean }) {
           <Button variant="contained" onClick={signIn} data-testid="complaint-sign-in-button">
             {t('complaints.form.signIn')}
           </Button>
-          <Button variant="outlined" component={RouterLink} to="/auth/register/client">
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to="/auth/register/client"
+            onClick={rememberForSignUp}
+            data-testid="complaint-sign-up-button"
+          >
             {t('complaints.form.signUp')}
           </Button>
         </>
