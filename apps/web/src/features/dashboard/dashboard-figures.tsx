@@ -92,6 +92,42 @@ function MyComplaintsCard({ mine }: { mine: NonNullable<TDashboard['my_complaint
   );
 }
 
+const deliveryPath = '/auth/admin/delivery';
+
+/** Superusers: how many mails and SMS replies failed every attempt (issue 31), linking to the Delivery screen. */
+function FailedDeliveriesCard({ failed }: { failed: number }) {
+  const { t } = useTranslation();
+  return (
+    <FigureCard
+      title={t('staffDashboard.delivery.title')}
+      testId="dashboard-delivery"
+      action={
+        failed > 0
+          ? { to: deliveryPath, label: t('staffDashboard.delivery.open') }
+          : { to: deliveryPath, label: t('staffDashboard.delivery.openAll') }
+      }
+    >
+      {failed === 0 ? (
+        <Typography color="text.secondary" data-testid="delivery-failed-none">
+          {t('staffDashboard.delivery.none')}
+        </Typography>
+      ) : (
+        <>
+          <Typography
+            sx={{ fontSize: '1.25rem', fontWeight: 500, color: 'error.main' }}
+            data-testid="delivery-failed-count"
+          >
+            {t('staffDashboard.delivery.failed', { count: failed })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('staffDashboard.delivery.detail')}
+          </Typography>
+        </>
+      )}
+    </FigureCard>
+  );
+}
+
 /** The dashboard's figures (issue 6 item 8): skeletons while they load, an inline retry when they fail. */
 export function DashboardFigures() {
   const { t } = useTranslation();
@@ -124,6 +160,9 @@ export function DashboardFigures() {
   const blocks = [
     data.queue && <QueueCard key="queue" queue={data.queue} />,
     data.my_complaints && <MyComplaintsCard key="mine" mine={data.my_complaints} />,
+    data.failed_deliveries !== null && data.failed_deliveries !== undefined && (
+      <FailedDeliveriesCard key="delivery" failed={data.failed_deliveries} />
+    ),
     data.recent_changes && <RecentChanges key="recent" recent={data.recent_changes} />,
   ].filter(Boolean);
   if (blocks.length === 0) return null;
