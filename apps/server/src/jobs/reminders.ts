@@ -1,5 +1,5 @@
 import type { ReviewStage } from '@stp/shared';
-import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../app.js';
 import type { Database, Executor } from '../db/client.js';
 import { complaints, reviewLogs, sentReminders, users } from '../db/schema/index.js';
@@ -69,6 +69,7 @@ export async function sendReviewerDigests(
         isNotNull(complaints.stage),
         inArray(complaints.status, ['submitted', 'in_review']),
         eq(complaints.archived, false),
+        isNull(complaints.deletedOn),
         lte(complaints.stageDueAt, new Date(now.getTime() + settings.digestWithinDays * dayMs)),
       ),
     )
@@ -138,6 +139,7 @@ export async function sendInformationReminders(
       and(
         eq(complaints.status, 'information_requested'),
         eq(complaints.archived, false),
+        isNull(complaints.deletedOn),
         eq(users.isActive, true),
       ),
     );

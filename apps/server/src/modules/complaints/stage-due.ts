@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { complaints, publicHolidays } from '../../db/schema/index.js';
 import {
@@ -95,6 +95,7 @@ export async function rescheduleForHolidays(
         isNotNull(complaints.stageStartedAt),
         isNotNull(complaints.stageDueAt),
         eq(complaints.archived, false),
+        isNull(complaints.deletedOn),
         or(...byCountry),
       ),
     );
