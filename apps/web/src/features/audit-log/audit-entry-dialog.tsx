@@ -27,22 +27,30 @@ import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** The before → after table: changed fields carry a "Changed" label, struck/inserted values and a tint. */
 function DiffTable({ fields }: { fields: TAuditFieldChange[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const texts = {
     empty: t('auditLog.entry.empty'),
     yes: t('auditLog.entry.yes'),
     no: t('auditLog.entry.no'),
   };
-  const cell = { overflowWrap: 'anywhere', verticalAlign: 'top', fontSize: '0.875rem' } as const;
+  // Narrower side padding on a phone leaves a field's name room for its longest word.
+  const cell = {
+    overflowWrap: 'anywhere',
+    verticalAlign: 'top',
+    fontSize: '0.875rem',
+    px: { xs: 1, sm: 2 },
+  } as const;
   return (
     <Table size="small" sx={{ tableLayout: 'fixed' }} data-testid="audit-diff">
       <caption style={visuallyHidden}>{t('auditLog.entry.caption')}</caption>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: '30%' }}>{t('auditLog.entry.field')}</TableCell>
-          <TableCell>{t('auditLog.entry.before')}</TableCell>
-          <TableCell>{t('auditLog.entry.after')}</TableCell>
+          <TableCell sx={{ width: { xs: '42%', sm: '30%' }, px: { xs: 1, sm: 2 } }}>
+            {t('auditLog.entry.field')}
+          </TableCell>
+          <TableCell sx={{ px: { xs: 1, sm: 2 } }}>{t('auditLog.entry.before')}</TableCell>
+          <TableCell sx={{ px: { xs: 1, sm: 2 } }}>{t('auditLog.entry.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -70,19 +78,19 @@ function DiffTable({ fields }: { fields: TAuditFieldChange[] }) {
             <TableCell sx={cell}>
               {field.changed ? (
                 <Box component="del" sx={{ textDecorationThickness: 1 }}>
-                  {valueText(field.before, texts)}
+                  {valueText(field.before, texts, i18n.language)}
                 </Box>
               ) : (
-                valueText(field.before, texts)
+                valueText(field.before, texts, i18n.language)
               )}
             </TableCell>
             <TableCell sx={cell}>
               {field.changed ? (
                 <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 700 }}>
-                  {valueText(field.after, texts)}
+                  {valueText(field.after, texts, i18n.language)}
                 </Box>
               ) : (
-                valueText(field.after, texts)
+                valueText(field.after, texts, i18n.language)
               )}
             </TableCell>
           </TableRow>

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../../i18n/index.js';
 import { RecentChanges } from '../dashboard/recent-changes.js';
-import { actionLabel, fieldLabel, humanise, modelLabel } from './audit-format.js';
+import { formatDateTime } from '../../lib/format.js';
+import { actionLabel, fieldLabel, humanise, modelLabel, valueText } from './audit-format.js';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 
@@ -132,6 +133,18 @@ describe('the audit label table', () => {
       expect(fieldLabel(t(), 'new_field_name')).toBe('New field name');
       expect(actionLabel(t(), 'bulk_move')).toBe('Bulk move');
     }
+  });
+});
+
+describe('recorded values', () => {
+  it('shows a recorded timestamp as a date and time in the language, other strings as recorded', () => {
+    const texts = { empty: '(empty)', yes: 'Yes', no: 'No' };
+    const at = '2026-12-11T14:52:59.421Z';
+    expect(valueText(at, texts, 'fr')).toBe(formatDateTime(at, 'fr'));
+    expect(valueText(at, texts, 'en')).not.toContain('T14');
+    expect(valueText(at, texts)).toBe(at);
+    expect(valueText('in_review', texts, 'en')).toBe('in_review');
+    expect(valueText(null, texts, 'en')).toBe('(empty)');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TAuditListItem } from '@stp/shared';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../lib/format.js';
 import './texts.js';
 
 /**
@@ -53,10 +54,21 @@ export function objectLabel(row: Pick<TAuditListItem, 'object_label' | 'object_i
   return row.object_label ? `${row.object_label} (#${row.object_id})` : `#${row.object_id}`;
 }
 
-/** A recorded value as text: empty values show as `empty`, lists and objects as compact JSON. */
-export function valueText(value: unknown, texts: { empty: string; yes: string; no: string }): string {
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A recorded value as text: empty values show as `empty`, a timestamp as a date and time in the
+ * language (`language` given), lists and objects as compact JSON.
+ */
+export function valueText(
+  value: unknown,
+  texts: { empty: string; yes: string; no: string },
+  language?: string,
+): string {
   if (value === null || value === undefined || value === '') return texts.empty;
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  if (typeof value === 'string' && language && isoTimestamp.test(value))
+    return formatDateTime(value, language);
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.length === 0) return texts.empty;
