@@ -166,7 +166,10 @@ describe('Browse Restrictions', () => {
     const { context, page } = await newPage(browser, { viewport: 'phone', colorScheme: 'dark' });
     await open(page, '/public/browse?mode_of_supply=mode_4');
     const toggle = page.getByTestId('filters-toggle');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.textContent()).toBe('Filters (1)');
+    expect(await page.locator('details#filters').evaluate((panel: HTMLDetailsElement) => panel.open)).toBe(
+      false,
+    );
     expect(await page.getByRole('combobox', { name: 'Country', exact: true }).isVisible()).toBe(false);
     await toggle.click();
     await page.getByRole('combobox', { name: 'Country', exact: true }).waitFor();

@@ -97,7 +97,7 @@ describe('home page', () => {
     await open(page, '/');
     await loadFeaturedReports(page);
     const report = page.getByTestId('report-restrictions-by-partner-state');
-    expect(await report.getByText('Kenya', { exact: true }).isVisible()).toBe(true);
+    expect(await report.getByText('Kenya', { exact: true }).first().isVisible()).toBe(true);
     // The table alternative, behind its disclosure.
     await report.getByText('Show as table').click();
     expect(await report.getByRole('table').getByRole('rowheader').count()).toBe(8);

@@ -35,7 +35,10 @@ export function useListParams<K extends string>(
 
   const read = useMemo(() => {
     const params = new URLSearchParams(signature);
-    const filters = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+    // A plain form's multiple select sends a filter once per value: read as one comma list.
+    const filters = Object.fromEntries(
+      keys.map((key) => [key, params.getAll(key).filter(Boolean).join(',')]),
+    ) as Record<K, string>;
     const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
     const pageSize =
       Number.parseInt(params.get('page_size') ?? '', 10) || defaults.pageSize || defaultPageSize;

@@ -1,8 +1,10 @@
 import { browsePageSize, restrictionApiPaths } from '@stp/shared';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { apiUrl } from '../../api/client.js';
 import { useListParams } from '../../components/list/use-list-params.js';
+import { useAppData } from '../../session/app-data.js';
+import { chosenCategory } from './sector-tree.js';
 
 /**
  * The filters of Browse Restrictions kept in the query string (names of the API's query). The sector,
@@ -34,7 +36,15 @@ export const multiValueFilters: ReadonlySet<BrowseFilterKey> = new Set([
 
 /** The browse screen's state from the address: filters, page, sort, the category, and the API query. */
 export function useBrowseParams() {
-  const { category = '' } = useParams();
+  const { category: pathCategory = '' } = useParams();
+  // The filter form sent without JavaScript names its sector selects `category` (see chosenCategory).
+  const [search] = useSearchParams();
+  const sectors = useAppData((state) => state.cache.sectorList);
+  const sentCategories = search.getAll('category').join(',');
+  const category = useMemo(() => {
+    if (pathCategory || !sentCategories) return pathCategory;
+    return chosenCategory(sentCategories.split(','), new Map(sectors.map((sector) => [sector.slug, sector])));
+  }, [pathCategory, sentCategories, sectors]);
   const list = useListParams(browseFilterKeys, { pageSize: browsePageSize });
   // The router renders a new address in a transition: a second change made before it lands would
   // start from the older address (and a multiple select from its older value). The filters shown are

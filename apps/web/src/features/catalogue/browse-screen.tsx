@@ -1,10 +1,8 @@
 import './texts.js';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import FilterList from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,10 +18,11 @@ import { apiQuery } from '../../api/query.js';
 import { BrowseHeader } from './browse-header.js';
 import { useBrowseParams } from './browse-params.js';
 import { BrowseResults } from './browse-results.js';
-import { clearedBrowsePath, FilterPanel } from './filter-panel.js';
+import { useAppRunning } from './filter-fields.js';
+import { browseFormId, clearedBrowsePath, FilterPanel } from './filter-panel.js';
 import { useCatalogueLabels } from './labels.js';
 import { SearchBox } from './search-box.js';
-import { SectorOverview } from './sector-overview.js';
+import { SectorFacts, SectorOverview } from './sector-overview.js';
 
 /** Browse Restrictions (`/public/browse/{category?}`): filters, search, sorting, pages, downloads. */
 export function BrowseScreen() {
@@ -36,8 +35,9 @@ export function BrowseScreen() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   // On phones the closed panel's fields are not rendered until it is first opened: a dozen selects are
-  // the largest part of the first render's work on a slow phone.
-  const [filtersShown, setFiltersShown] = useState(false);
+  // the largest part of the first render's work on a slow phone. A page the server renders has them (a
+  // plain form that works without JavaScript), and so does the render that hydrates it.
+  const running = useAppRunning();
 
   const sectorPage = useQuery({
     ...apiQuery<TSectorPage>(restrictionApiPaths.sector(params.category)),
@@ -87,36 +87,59 @@ export function BrowseScreen() {
               {filters}
             </>
           ) : (
-            <>
-              <Typography id="filters-heading" variant="h2" sx={{ m: 0, fontSize: 'inherit' }}>
-                <Button
-                  fullWidth
-                  variant="text"
-                  aria-expanded={filtersOpen}
-                  aria-controls="filters-panel"
-                  onClick={() => {
-                    setFiltersShown(true);
-                    setFiltersOpen((open) => !open);
-                  }}
-                  startIcon={<FilterList />}
-                  endIcon={<Badge badgeContent={params.activeFilters} color="primary" sx={{ ml: 1.5 }} />}
-                  sx={{ justifyContent: 'flex-start' }}
-                  data-testid="filters-toggle"
+            // A disclosure that opens without JavaScript too; its summary says how many filters apply.
+            <Box
+              component="details"
+              id="filters"
+              open={filtersOpen}
+              onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+            >
+              <Box
+                component="summary"
+                data-testid="filters-toggle"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  minHeight: 44,
+                  px: 1,
+                  borderRadius: 1,
+                  cursor: 'pointer',
+                  color: 'primary.main',
+                  listStyle: 'none',
+                  '&::-webkit-details-marker': { display: 'none' },
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                  '& .filters-chevron': { ml: 'auto', transition: 'transform 150ms' },
+                  'details[open] > & .filters-chevron': { transform: 'rotate(180deg)' },
+                }}
+              >
+                <FilterList aria-hidden />
+                <Typography
+                  id="filters-heading"
+                  variant="h2"
+                  sx={{ m: 0, fontSize: '0.9375rem', fontWeight: 600 }}
                 >
-                  {t('catalogue.filters.title')}
-                </Button>
-              </Typography>
-              <Collapse in={filtersOpen} id="filters-panel">
-                {filtersShown && filters}
-              </Collapse>
-            </>
+                  {t('catalogue.filters.titleCount', { count: params.activeFilters })}
+                </Typography>
+                <ExpandMore aria-hidden className="filters-chevron" />
+              </Box>
+              <Box id="filters-panel" sx={{ px: 1, pb: 1 }}>
+                {(filtersOpen || !running) && filters}
+              </Box>
+            </Box>
           )}
         </Paper>
         <Box component="section" aria-labelledby="results-heading" sx={{ minWidth: 0 }}>
           <Box sx={{ mb: 2 }}>
-            <SearchBox value={params.filters.q} onSearch={(q) => params.setFilters({ q })} />
+            <SearchBox
+              value={params.filters.q}
+              onSearch={(q) => params.setFilters({ q })}
+              form={browseFormId}
+            />
           </Box>
           <BrowseResults params={params} labels={labels} wide={wide} unknownSector={unknownSector} />
+          {params.category && sectorPage.data && <SectorFacts page={sectorPage.data} labels={labels} />}
         </Box>
       </Box>
     </>

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Option {
@@ -10,8 +10,24 @@ export interface Option {
   label: string;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while a server-rendered page hydrates, true once the app runs: a plain form
+ * until then (native selects that work without JavaScript), MUI's menus after.
+ */
+export function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 interface FilterSelectProps {
   id: string;
+  /** The field's name in the plain GET form: the query parameter it sets. */
+  name: string;
   label: string;
   value: string;
   options: Option[];
@@ -22,17 +38,44 @@ interface FilterSelectProps {
 }
 
 /** A filter as a select: "Any" or one value, or several values as a comma list. */
-export function FilterSelect({ id, label, value, options, multiple, disabled, onChange }: FilterSelectProps) {
+export function FilterSelect(props: FilterSelectProps) {
+  const { id, name, label, value, options, multiple, disabled, onChange } = props;
   const { t } = useTranslation();
+  const running = useAppRunning();
   const labels = new Map(options.map((option) => [option.value, option.label]));
   const common = {
     id,
+    name,
     label,
     size: 'small' as const,
     margin: 'dense' as const,
     disabled,
     'data-testid': `filter-${id}`,
   };
+  if (!running) {
+    // Before the app runs: a native select a plain form submits (several values: once per value).
+    const chosen = value.split(',').filter((item) => labels.has(item));
+    return (
+      <TextField
+        {...common}
+        select
+        defaultValue={multiple ? chosen : (chosen[0] ?? '')}
+        slotProps={{
+          // MUI's Select passes `multiple` to its own menu only: the native select takes it as an attribute.
+          select: { native: true },
+          htmlInput: { multiple, 'data-testid': `filter-${id}` },
+          inputLabel: { shrink: true },
+        }}
+      >
+        {!multiple && <option value="">{t('catalogue.filters.any')}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+    );
+  }
   if (multiple) {
     const selected = value ? value.split(',').filter((item) => labels.has(item)) : [];
     return (
@@ -90,6 +133,8 @@ const yearPattern = /^(19|20)\d\d$/;
 /** A year of introduction: applied once it is a whole year from 1900 to 2099 (or empty). */
 export function YearField(props: {
   id: string;
+  /** The field's name in the plain GET form. */
+  name: string;
   label: string;
   value: string;
   /** A message when the year conflicts with the other end of the range. */
@@ -113,6 +158,7 @@ export function YearField(props: {
   return (
     <TextField
       id={props.id}
+      name={props.name}
       label={props.label}
       value={text}
       size="small"

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { restrictionApiPaths, type TPolicyRef } from '@stp/shared';
+import { browsePageSize, restrictionApiPaths, type TPolicyRef } from '@stp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import {
   browseFilterKeys,
@@ -15,9 +15,12 @@ import {
   type BrowseFilterKey,
   type BrowseParams,
 } from './browse-params.js';
-import { FilterSelect, YearField, type Option } from './filter-fields.js';
+import { FilterSelect, useAppRunning, YearField, type Option } from './filter-fields.js';
 import { useCatalogueLabels } from './labels.js';
 import { sectorChildren, sectorPath } from './sector-tree.js';
+
+/** The id of the filter form: the search box outside it sends its words with it (`form` attribute). */
+export const browseFormId = 'browse-filters';
 
 /** The filters of Browse Restrictions: dependent sector selects (the path), the rest in the query. */
 export function FilterPanel({ params }: { params: BrowseParams }) {
@@ -32,6 +35,7 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { filters } = params;
+  const running = useAppRunning();
 
   // The category is the deepest sector chosen; the selects show it and its ancestors.
   const chosen = sectorPath(labels.sectorsById, labels.sectorsBySlug.get(params.category));
@@ -50,6 +54,7 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
   const select = (key: BrowseFilterKey, label: string, options: Option[], id: string) => (
     <FilterSelect
       id={id}
+      name={key}
       label={label}
       value={filters[key]}
       options={options}
@@ -63,15 +68,25 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
       : undefined;
 
   return (
+    // A plain GET form whose fields are named as the address's query: without JavaScript (or before it
+    // runs) it sends the filters to the server; with it, each change applies at once and it never submits.
     <Stack
       component="form"
+      id={browseFormId}
+      method="get"
+      action={browsePath(undefined)}
       role="search"
       aria-label={t('catalogue.filters.title')}
       onSubmit={(e) => e.preventDefault()}
     >
+      {params.query.sort ? <input type="hidden" name="sort" value={String(params.query.sort)} /> : null}
+      {params.pageSize !== browsePageSize ? (
+        <input type="hidden" name="page_size" value={String(params.pageSize)} />
+      ) : null}
       {select('country', t('catalogue.filters.country'), labels.partnerStates(), 'country')}
       <FilterSelect
         id="sector"
+        name="category"
         label={t('catalogue.filters.sector')}
         value={sector?.slug ?? ''}
         options={sectorOptions(null)}
@@ -79,6 +94,7 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
       />
       <FilterSelect
         id="sub-sector"
+        name="category"
         label={t('catalogue.filters.subSector')}
         value={subSector?.slug ?? ''}
         options={sector ? sectorOptions(sector.id) : []}
@@ -87,6 +103,7 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
       />
       <FilterSelect
         id="specific-service"
+        name="category"
         label={t('catalogue.filters.specificService')}
         value={service?.slug ?? ''}
         options={subSector ? sectorOptions(subSector.id) : []}
@@ -126,12 +143,14 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
         <Stack direction="row" spacing={1}>
           <YearField
             id="year-from"
+            name="year_from"
             label={t('catalogue.filters.yearFrom')}
             value={filters.year_from}
             onChange={set('year_from')}
           />
           <YearField
             id="year-to"
+            name="year_to"
             label={t('catalogue.filters.yearTo')}
             value={filters.year_to}
             conflict={yearConflict}
@@ -140,12 +159,19 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
         </Stack>
       </Box>
       {select('status', t('catalogue.filters.status'), labels.options('restrictionStatus'), 'status')}
+      {!running && (
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', mt: 1.5 }}>
+          {t('catalogue.filters.apply')}
+        </Button>
+      )}
       {params.activeFilters > 0 && (
+        // A link: it clears the filters without JavaScript too.
         <Button
           variant="text"
+          component={RouterLink}
+          to={clearedBrowsePath(location.search)}
           sx={{ alignSelf: 'flex-start', mt: 1 }}
           data-testid="clear-filters"
-          onClick={() => void navigate(clearedBrowsePath(location.search))}
         >
           {t('catalogue.filters.clear')}
         </Button>
@@ -157,6 +183,6 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
 /** The address of the unfiltered browse screen, keeping the sort and the page size of `search`. */
 export function clearedBrowsePath(search: string): string {
   const next = new URLSearchParams(search);
-  for (const key of [...browseFilterKeys, 'page']) next.delete(key);
+  for (const key of [...browseFilterKeys, 'category', 'page']) next.delete(key);
   return browsePath(undefined, next.toString());
 }

@@ -9,7 +9,16 @@ import { useTranslation } from 'react-i18next';
 const debounceMs = 400;
 
 /** The free-text search: applied 400 ms after typing stops, or at once on Enter. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  form,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  /** The id of the plain GET form the words are sent with (as `q`) when JavaScript is not running. */
+  form?: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -29,6 +38,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   return (
     <TextField
       id="restriction-search"
+      name="q"
       label={t('catalogue.browse.searchLabel')}
       placeholder={t('catalogue.browse.searchPlaceholder')}
       value={text}
@@ -46,7 +56,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         }
       }}
       slotProps={{
-        htmlInput: { maxLength: 200, 'data-testid': 'search-input', enterKeyHint: 'search' },
+        htmlInput: { maxLength: 200, 'data-testid': 'search-input', enterKeyHint: 'search', form },
         input: {
           startAdornment: (
             <InputAdornment position="start">

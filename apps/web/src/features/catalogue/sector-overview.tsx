@@ -20,23 +20,17 @@ import type { CatalogueLabels } from './labels.js';
 import { CommittedChip, ResultParts } from './result-parts.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 
-/** The sector page's head (above the results): name, description, counts by country, commitments. */
+/**
+ * The sector page's head, above the results: where the sector sits, its name and description. Its
+ * sub-sectors and tables follow the results (SectorFacts): on a phone they pushed the first result two
+ * screens down.
+ */
 export function SectorOverview({ page, labels }: { page: TSectorPage; labels: CatalogueLabels }) {
   const { t } = useTranslation();
   const { sector } = page;
-  const name = sector.name[labels.language];
   const description = sector.description[labels.language];
-  // Commitments are made for whole sectors: a sub-sector or service without its own shows its sector's.
-  const inherited = page.commitments.length === 0 ? (page.ancestors[0] ?? null) : null;
-  const sectorCommitments = useQuery({
-    ...apiQuery<TCommitmentListResponse>(restrictionApiPaths.commitments, { sector: inherited?.slug ?? '' }),
-    enabled: inherited !== null,
-  });
-  const commitments = inherited ? (sectorCommitments.data?.results ?? []) : page.commitments;
-  const commitmentsOf = inherited ? inherited.name[labels.language] : name;
   return (
-    // A ResultParts box: the commitments' chips are result parts.
-    <ResultParts as="header" sx={{ mb: 3 }} data-testid="sector-overview">
+    <Box component="header" sx={{ mb: 3 }} data-testid="sector-overview">
       <Breadcrumbs aria-label={t('catalogue.sector.breadcrumb')} sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/public/page/sectors">
           {t('catalogue.sector.seeAll')}
@@ -52,13 +46,41 @@ export function SectorOverview({ page, labels }: { page: TSectorPage; labels: Ca
         {sector.cpc ? ` · CPC ${sector.cpc}` : ''}
       </Typography>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {name}
+        {sector.name[labels.language]}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 820, mb: 2 }}>
+        <Typography color="text.secondary" sx={{ maxWidth: 820 }}>
           {description}
         </Typography>
       )}
+    </Box>
+  );
+}
+
+/** The sector's sub-sectors, its restrictions by partner state and the commitments, after the results. */
+export function SectorFacts({ page, labels }: { page: TSectorPage; labels: CatalogueLabels }) {
+  const { t } = useTranslation();
+  const { sector } = page;
+  const name = sector.name[labels.language];
+  // Commitments are made for whole sectors: a sub-sector or service without its own shows its sector's.
+  const inherited = page.commitments.length === 0 ? (page.ancestors[0] ?? null) : null;
+  const sectorCommitments = useQuery({
+    ...apiQuery<TCommitmentListResponse>(restrictionApiPaths.commitments, { sector: inherited?.slug ?? '' }),
+    enabled: inherited !== null,
+  });
+  const commitments = inherited ? (sectorCommitments.data?.results ?? []) : page.commitments;
+  const commitmentsOf = inherited ? inherited.name[labels.language] : name;
+  return (
+    // A ResultParts box: the commitments' chips are result parts.
+    <ResultParts
+      as="section"
+      aria-labelledby="sector-facts-heading"
+      sx={{ mt: 4 }}
+      data-testid="sector-facts"
+    >
+      <Typography id="sector-facts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {t('catalogue.sector.facts', { sector: name })}
+      </Typography>
       {page.children.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="sector-children">
           {page.children.map((child) => (
@@ -129,7 +151,7 @@ function OverviewTable(props: {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={props.testId}>
-      <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
         {props.title}
       </Typography>
       {props.rows.length === 0 ? (

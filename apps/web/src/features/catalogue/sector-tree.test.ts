@@ -1,6 +1,6 @@
 import type { SectorListItem } from '@stp/shared';
 import { describe, expect, it } from 'vitest';
-import { sectorChildren, sectorPath, sectorTree } from './sector-tree.js';
+import { chosenCategory, sectorChildren, sectorPath, sectorTree } from './sector-tree.js';
 
 const item = (id: number, parent: number | null, level: 1 | 2 | 3): SectorListItem => ({
   id,
@@ -28,5 +28,28 @@ describe('sector tree', () => {
   it('lists the children of a sector', () => {
     expect(sectorChildren(list, null).map((sector) => sector.id)).toEqual([1, 5]);
     expect(sectorChildren(list, 2).map((sector) => sector.id)).toEqual([3, 4]);
+  });
+});
+
+describe('chosenCategory', () => {
+  const list = [
+    { id: 1, parent_id: null, slug: 'business' },
+    { id: 2, parent_id: 1, slug: 'legal' },
+    { id: 3, parent_id: 2, slug: 'advisory' },
+    { id: 4, parent_id: null, slug: 'transport' },
+  ] as SectorListItem[];
+  const bySlug = new Map(list.map((sector) => [sector.slug, sector]));
+
+  it('is the deepest of the sector, sub-sector and service a filter form sent', () => {
+    expect(chosenCategory(['business', 'legal', 'advisory'], bySlug)).toBe('advisory');
+    expect(chosenCategory(['business', 'legal', ''], bySlug)).toBe('legal');
+    expect(chosenCategory(['business', '', ''], bySlug)).toBe('business');
+  });
+
+  it('stops where a choice is not a child of the one above it (a new sector, the old sub-sector)', () => {
+    expect(chosenCategory(['transport', 'legal', 'advisory'], bySlug)).toBe('transport');
+    expect(chosenCategory(['', 'legal'], bySlug)).toBe('');
+    expect(chosenCategory(['nowhere'], bySlug)).toBe('');
+    expect(chosenCategory([], bySlug)).toBe('');
   });
 });

@@ -36,3 +36,21 @@ export function sectorPath(
 export function sectorChildren(list: readonly SectorListItem[], parentId: number | null): SectorListItem[] {
   return list.filter((sector) => sector.parent_id === parentId);
 }
+
+/**
+ * The category a plain filter form sent (without JavaScript): its sector, sub-sector and service selects
+ * are all named `category`, in that order. The deepest choice wins while each is a child of the one before
+ * it: after a new sector was chosen, the sub-sector still selected belongs to the old one and is dropped.
+ */
+export function chosenCategory(
+  values: readonly string[],
+  bySlug: ReadonlyMap<string, SectorListItem>,
+): string {
+  let chosen: SectorListItem | undefined;
+  for (const value of values) {
+    const sector = value ? bySlug.get(value) : undefined;
+    if (!sector || sector.parent_id !== (chosen?.id ?? null)) break;
+    chosen = sector;
+  }
+  return chosen?.slug ?? '';
+}
