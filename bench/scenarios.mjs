@@ -58,6 +58,37 @@ export const scenarios = [
     },
     request: ({ slugs }, rng) => ({ path: `/api/restrictions/${pick(rng, slugs)}/` }),
   },
+  // The HTML of the same screens as a visitor's browser asks for it, rendered by the server with its
+  // data (docs/decisions.md, "Server rendering"); the same URL mixes as the API scenarios above.
+  {
+    name: 'browse-page',
+    title: 'browse page (HTML, filters + search + page)',
+    setup: async (bench) => {
+      const tree = await bench.json('/api/sectors/tree/');
+      return {
+        sectorSlugs: tree.sectors.flatMap((node) => [node.slug, ...node.children.map((child) => child.slug)]),
+      };
+    },
+    request: ({ sectorSlugs }, rng) => ({
+      path: browsePath(rng, sectorSlugs).replace('/api/restrictions/', '/public/browse'),
+    }),
+  },
+  {
+    name: 'view-page',
+    title: 'restriction view page (HTML)',
+    setup: async (bench) => {
+      const list = await bench.json('/api/restrictions/?page_size=100&page=1&sort=-updated');
+      const slugs = list.results.map((row) => row.slug);
+      if (slugs.length === 0) throw new Error('view-page: no restrictions (run with --restrictions N)');
+      return { slugs };
+    },
+    request: ({ slugs }, rng) => ({ path: `/public/restriction/${pick(rng, slugs)}` }),
+  },
+  {
+    name: 'home-page',
+    title: 'home page (HTML)',
+    request: () => ({ path: '/' }),
+  },
   {
     name: 'indicator',
     title: 'indicator',

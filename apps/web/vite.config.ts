@@ -75,10 +75,26 @@ const modulesOf = (choice: { mui?: string[]; packages?: string[] }) => {
   return (id: string) => pattern.test(id.replaceAll('\\', '/'));
 };
 
-export default defineConfig({
+/**
+ * The server entry (`vite build --ssr`, docs/decisions.md "Server rendering"): the same app rendered by
+ * the API server for public pages, into dist-ssr/ (never served).
+ */
+const serverBuild = {
+  ssr: 'src/entry-server.tsx',
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+  rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   // Script chunks load from the static path (spec 7); the server maps /static/ to dist/.
   base: '/static/',
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The server build carries its dependencies: it runs from wherever it is copied (the browser tests run
+  // a copy), with no node_modules beside it.
+  ssr: { noExternal: true },
   resolve: {
     alias: {
       '@stp/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
@@ -90,32 +106,37 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/bundle-size.mjs follow the import graph of the home page.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Written for scripts/first-load-profile.mjs, but named in no script (no sourceMappingURL) and never
-    // served (apps/server/src/web/web.routes.ts): they would hand out the whole source.
-    sourcemap: 'hidden',
-    manifest: true,
-    // The entry chunk holds the whole first load on purpose (about 190 KB gzip, under the 200 KB budget).
-    chunkSizeWarningLimit: 640,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically in one chunk instead of about 24 small ones: over
-        // HTTP/1.1 on a slow link each file costs a round trip (docs/decisions.md, "Script chunks").
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            { name: 'mui-fields', test: modulesOf({ mui: muiFieldFamilies, packages: ['@popperjs/core'] }) },
-            { name: 'mui-tables', test: modulesOf({ mui: muiTableFamilies }) },
-            { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },
-            // The lazy screens' icons, about 0.2 KB gzip each: one file of 4.8 KB instead of one per icon.
-            { name: 'icons', test: modulesOf({ packages: ['@mui/icons-material'] }) },
-          ],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Written for scripts/first-load-profile.mjs, but named in no script (no sourceMappingURL) and never
+        // served (apps/server/src/web/web.routes.ts): they would hand out the whole source.
+        sourcemap: 'hidden',
+        manifest: true,
+        // The entry chunk holds the whole first load on purpose (about 190 KB gzip, under the 200 KB budget).
+        chunkSizeWarningLimit: 640,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically in one chunk instead of about 24 small ones: over
+            // HTTP/1.1 on a slow link each file costs a round trip (docs/decisions.md, "Script chunks").
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'initial', tags: ['$initial'] },
+                {
+                  name: 'mui-fields',
+                  test: modulesOf({ mui: muiFieldFamilies, packages: ['@popperjs/core'] }),
+                },
+                { name: 'mui-tables', test: modulesOf({ mui: muiTableFamilies }) },
+                { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },
+                // The lazy screens' icons, about 0.2 KB gzip each: one file of 4.8 KB instead of one per icon.
+                { name: 'icons', test: modulesOf({ packages: ['@mui/icons-material'] }) },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-});
+}));

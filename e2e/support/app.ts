@@ -20,8 +20,13 @@ export function url(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
 
-/** Waits until the screen is in place: a heading in the main area and no loading overlay. */
+/**
+ * Waits until the screen is in place: the app running (a server-rendered page shows its heading before
+ * its script has taken over, and a click then does nothing), a heading in the main area and no loading
+ * overlay.
+ */
 export async function settled(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
   await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
 }

@@ -26,6 +26,8 @@ import { answerUnroutable, registerSecurityHeaders } from './http/security-heade
 import { defineMaintenanceJobs } from './jobs/maintenance.js';
 import { defineDeliveryJobs, Outbox } from './jobs/outbox.js';
 import { JobQueue } from './jobs/queue.js';
+import { defineReminderJobs } from './jobs/reminders.js';
+import { reminderTestHooks } from './jobs/reminders-test-hooks.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminSessionsRoutes } from './modules/admin-sessions/admin-sessions.routes.js';
@@ -39,6 +41,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
+import { holidaysAdminRoutes } from './modules/holidays-admin/holidays-admin.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -64,6 +67,7 @@ import { smsServicesRoutes } from './modules/sms-services/sms-services.routes.js
 import { SmsGateway } from './sms/gateway.js';
 import { LocalDiskStorage, type FileStorage } from './storage/storage.js';
 import { webRoutes } from './web/web.routes.js';
+import { isRenderRead } from './web/render-fetch.js';
 
 /** What every module reaches through `app.deps`. */
 export interface AppDeps {
@@ -132,6 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { db: database.db, storage, log: app.log },
     { ...config.maintenance, uploadOrphanAgeSeconds: config.uploads.orphanAgeSeconds },
   );
+  const outbox = new Outbox(queue);
+  defineReminderJobs(
+    queue,
+    { db: database.db, outbox, config, log: app.log },
+    { ...config.reminders, digestWithinDays: 2, informationAfterDays: 7 },
+  );
   app.decorate('deps', {
     config,
     db: database.db,
@@ -140,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     tokens: new BearerTokens(config.secretKey, config.tokenTtlSeconds),
     queue,
-    outbox: new Outbox(queue),
+    outbox,
   } satisfies AppDeps);
   // The workers start once the server is ready and stop (finishing what they hold) before the mailer closes.
   app.addHook('onReady', () => queue.start());
@@ -166,7 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Not the built scripts under /static/: a first visit to a screen loads up to 40 of them, and a
     // few visitors behind one address (an office, a mobile operator's NAT) would otherwise use up the
     // allowance on files that cost the server a read of a precompressed file and are cached for a year.
-    allowList: (request) => request.url.startsWith('/static/'),
+    // Nor a page render's own reads of the API (web/render-fetch.ts): the page's request counted.
+    allowList: (request) => request.url.startsWith('/static/') || isRenderRead(request),
     keyGenerator: clientAddress,
     errorResponseBuilder: () => new HttpError(429, messages.apiLimit, undefined, messages.apiLimitTitle),
   });
@@ -223,7 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminUsersRoutes, { prefix: '/api' });
   await app.register(adminGroupsRoutes, { prefix: '/api' });
   await app.register(deliveryAdminRoutes, { prefix: '/api' });
+  await app.register(holidaysAdminRoutes, { prefix: '/api' });
   await app.register(sessionTestHooks);
+  await app.register(reminderTestHooks);
   await app.register(docsRoutes, { prefix: '/api' });
   await app.register(webRoutes);
   return app;

@@ -3,7 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxySetting } from './auth/client-address.js';
-import { repoRoot, webDistDir } from './paths.js';
+import { repoRoot, webDistDir, webServerEntry } from './paths.js';
 
 /** `max/window`, e.g. `10/15m`: at most `max` requests per window (s, m, h). */
 const rateLimit = z
@@ -66,6 +66,7 @@ const ZEnvSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(webDistDir),
+  WEB_SERVER_ENTRY: z.string().default(webServerEntry),
   SMS_WEBHOOK_SECRET: z.string().default(''),
   SMS_GATEWAY_URL: z.url().default('https://api.africastalking.com/version1/messaging'),
   SMS_GATEWAY_USERNAME: z.string().default(''),
@@ -84,6 +85,9 @@ const ZEnvSchema = z.object({
   MAINTENANCE_RATE_LIMITS_CRON: cron.default('*/10 * * * *'),
   MAINTENANCE_SMS_LOG_CRON: cron.default('30 2 * * *'),
   MAINTENANCE_OUTBOX_CRON: cron.default('40 2 * * *'),
+  // Reminders (docs/background-jobs.md): the reviewers' daily digest and the applicants' reminder, UTC.
+  REMINDERS_DIGEST_CRON: cron.default('0 5 * * *'),
+  REMINDERS_INFORMATION_CRON: cron.default('15 5 * * *'),
   SMS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
@@ -129,6 +133,8 @@ export interface Config {
   };
   logLevel: string;
   webDistDir: string;
+  /** The web app's server build (public pages rendered on the server); missing: the browser renders them. */
+  webServerEntry: string;
   /** The SMS intake (docs/sms.md): an empty webhook secret turns the webhook off (403). */
   sms: {
     webhookSecret: string;
@@ -152,6 +158,8 @@ export interface Config {
     smsRetentionDays: number;
     outboxRetentionDays: number;
   };
+  /** Reminder schedules (docs/background-jobs.md, "Reminders"). */
+  reminders: { digestCron: string; informationCron: string };
 }
 
 /** A secret for the embedded mode that survives restarts: made once, kept in DATA_DIR. */
@@ -232,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    webServerEntry: e.WEB_SERVER_ENTRY,
     sms: {
       webhookSecret: e.SMS_WEBHOOK_SECRET,
       gatewayUrl: e.SMS_GATEWAY_URL,
@@ -258,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsRetentionDays: e.SMS_LOG_RETENTION_DAYS,
       outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     },
+    reminders: { digestCron: e.REMINDERS_DIGEST_CRON, informationCron: e.REMINDERS_INFORMATION_CRON },
   };
 }

@@ -20,3 +20,5 @@ export const serverRoot = findUp(here, 'package.json');
 export const repoRoot = path.resolve(serverRoot, '../..');
 export const migrationsDir = path.join(serverRoot, 'src/db/migrations');
 export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+/** The web app's server build (`vite build --ssr`, apps/web/vite.config.ts). */
+export const webServerEntry = path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js');

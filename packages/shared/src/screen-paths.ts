@@ -44,10 +44,12 @@ export const screenPaths = {
   reportTags: 'auth/config/report-tags',
   smsServices: 'auth/config/sms-services',
   featuredInsights: 'auth/config/featured-insights',
+  holidays: 'auth/config/holidays',
   users: 'auth/admin/users',
   groups: 'auth/admin/groups',
   sessions: 'auth/admin/sessions',
   auditLog: 'auth/admin/audit-log',
+  delivery: 'auth/admin/delivery',
 } as const;
 
 export type ScreenId = keyof typeof screenPaths;
@@ -64,10 +66,39 @@ function patternExpression(pattern: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
-let screenExpressions: RegExp[] | undefined;
+let screenExpressions: [ScreenId, RegExp][] | undefined;
+
+/** The screen a URL path (no query, starting with `/`) opens, the first in the table's order; null for none. */
+export function screenOf(pathName: string): ScreenId | null {
+  screenExpressions ??= Object.entries(screenPaths).map(([id, pattern]) => [
+    id as ScreenId,
+    patternExpression(pattern),
+  ]);
+  return screenExpressions.find(([, expression]) => expression.test(pathName))?.[0] ?? null;
+}
 
 /** Whether a URL path (no query, starting with `/`) opens one of the web app's screens. */
 export function isScreenPath(pathName: string): boolean {
-  screenExpressions ??= Object.values(screenPaths).map(patternExpression);
-  return screenExpressions.some((expression) => expression.test(pathName));
+  return screenOf(pathName) !== null;
 }
+
+/**
+ * The public screens the server renders with their data for a visitor (docs/decisions.md, "Server
+ * rendering"), besides the not-found screen of an unknown public path. The others (the complaint form,
+ * sign-in, the signed-in area) the browser renders alone.
+ */
+export const serverRenderedScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'home',
+  'sectorsList',
+  'contentPage',
+  'about',
+  'smsHowTo',
+  'aboutSectors',
+  'notifications',
+  'indicators',
+  'indicator',
+  'browse',
+  'restriction',
+  'publication',
+  'complaintsList',
+]);

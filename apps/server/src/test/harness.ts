@@ -74,6 +74,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     RATE_LIMIT_REGISTER: '100000/1m',
     RATE_LIMIT_TOKEN: '100000/1m',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
+    // No server rendering unless a test names the web app's server entry (web/server-rendering.test.ts).
+    WEB_SERVER_ENTRY: path.join(dataDir, 'web/no-server-build.js'),
     ...env,
   });
   const database = await openTestDatabase();

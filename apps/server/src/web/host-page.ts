@@ -1,9 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RenderedPage } from './page-renderer.js';
 import type { Preloads } from './preloads.js';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built page's meta description (index.html), which a rendered page replaces with its own. */
+const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** The id of the script element holding a server-rendered page's hydration state (apps/web/src/ssr/render-state.ts). */
+export const renderStateId = 'stp-render-state';
+
+/** A page the server rendered, with what goes in its head. */
+export interface ServerRenderedPage {
+  rendered: RenderedPage;
+  /** `en-GB` or `fr`, as the web app writes it. */
+  lang: string;
+  /** Canonical address, hreflang alternates, Open Graph (seo.ts). */
+  headTags: string;
+}
 
 const missingBuild = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Services Trade Portal</title></head>
 <body><div id="root"></div><p>The web app has not been built yet: run <code>npm run build</code>.</p></body></html>`;
@@ -62,14 +81,34 @@ export class HostPage {
     return [...files].map((file) => `/static/${file}`);
   }
 
-  render(initial: HostPageState, preloads: Preloads = noPreloads): string {
+  render(
+    initial: HostPageState,
+    preloads: Preloads = noPreloads,
+    page: ServerRenderedPage | null = null,
+  ): string {
     const theme = initial.theme ? ` data-theme="${initial.theme}"` : '';
     const attributes = `id="root" data-csrf="${escapeAttribute(initial.csrf)}" data-token="${escapeAttribute(initial.token ?? '')}"${theme}`;
     const links =
       preloads.fetches
         .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
         .join('') + (preloads.screen ? this.chunkLinksOf(preloads.screen) : '');
-    return this.template.replace('</head>', `${links}</head>`).replace(/id="root"/, attributes);
+    if (!page) return this.template.replace('</head>', `${links}</head>`).replace(/id="root"/, attributes);
+    const { rendered } = page;
+    // The record's title and description replace the built page's; the critical CSS and the head tags
+    // go in the head; the app's HTML into the root element, the hydration state after it. Replacements
+    // are functions: a record's text with `$&` in it is text, not a replacement pattern.
+    const description = `<meta name="description" content="${escapeAttribute(rendered.description)}">`;
+    const hasDescription = descriptionTag.test(this.template);
+    const root = `<div ${attributes}>${rendered.html}</div><script type="application/json" id="${renderStateId}">${rendered.state}</script>`;
+    return this.template
+      .replace(/<html\b[^>]*>/, () => `<html lang="${page.lang}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
+      .replace(descriptionTag, () => description)
+      .replace(
+        '</head>',
+        () => `${hasDescription ? '' : description}${page.headTags}${rendered.styles}${links}</head>`,
+      )
+      .replace(/<div id="root"><\/div>/, () => root);
   }
 
   private chunkLinksOf(screen: string): string {

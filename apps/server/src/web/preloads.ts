@@ -2,8 +2,8 @@ import { apiPaths, apiPrefix, browsePageSize, insightsApiPaths, restrictionApiPa
 
 const api = (path: string) => `${apiPrefix}${path.replace(/^\//, '')}`;
 
-/** What every screen reads first: the constants and the sector list. */
-const everyScreen = [api(apiPaths.constants), api(apiPaths.allSectors)];
+/** What every screen reads first: the constants and the sector list (the startup calls of spec 7). */
+export const everyScreen = [api(apiPaths.constants), api(apiPaths.allSectors)];
 
 /**
  * The screens whose script chunks the host page preloads, by path, as the web build's manifest names

@@ -1,16 +1,24 @@
 import fastifyStatic from '@fastify/static';
-import { isScreenPath, messages } from '@stp/shared';
+import { messages, screenOf, serverRenderedScreens } from '@stp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfFor } from '../auth/auth.plugin.js';
 import { access } from '../auth/access.js';
 import { HttpError } from '../http/errors.js';
-import { HostPage } from './host-page.js';
-import { preloadsFor } from './preloads.js';
+import { HostPage, type ServerRenderedPage } from './host-page.js';
+import { PageRenderer } from './page-renderer.js';
+import { everyScreen, preloadsFor } from './preloads.js';
+import { renderFetch } from './render-fetch.js';
+import { headTags, publicPaths, robotsTxt, sitemapXml } from './seo.js';
+import { visitorPreferences } from './visitor-preferences.js';
+
+/** The portal's name in each language (apps/web/src/i18n, `app.name`), for Open Graph's site name. */
+const siteNames = { en: 'Services Trade Portal', fr: 'Portail du commerce des services' } as const;
 
 /** The single-page app: hashed assets under /static/, the host page for every other GET path. */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const { config, tokens } = app.deps;
   const hostPage = new HostPage(config.webDistDir);
+  const pageRenderer = new PageRenderer(config.webServerEntry, app.log);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -45,14 +53,58 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
         : null;
     // A path no screen matches gets the not-found screen with a 404, so broken links show as broken.
     const pathName = request.url.split('?', 1)[0] ?? '/';
-    reply
-      .code(isScreenPath(pathName) ? 200 : 404)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8');
+    const screen = screenOf(pathName);
     const preloads = preloadsFor(request.url, token !== null);
     const theme = token && principal ? (principal.user.darkMode ? 'dark' : 'light') : null;
-    return reply.send(hostPage.render({ csrf: csrfFor(request, reply), token, theme }, preloads));
+    const csrf = csrfFor(request, reply);
+    // A visitor's public screens (and an unknown public path's not-found screen) come rendered by the
+    // server; signed-in users and the other screens get the page the browser renders alone.
+    const serverRendered =
+      token === null && (screen ? serverRenderedScreens.has(screen) : !/^\/auth(\/|$)/i.test(pathName));
+    const page = serverRendered ? await renderPublicPage(request) : null;
+    reply
+      .code(page ? page.rendered.status : screen ? 200 : 404)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8');
+    if (page) {
+      // The page is in the language and theme these ask for (a shared cache must not mix them up).
+      reply.header('Vary', 'Accept-Language, Cookie');
+      // Its data is in the page: only the startup calls are worth fetching early.
+      preloads.fetches = preloads.fetches.filter((href) => everyScreen.includes(href));
+    }
+    return reply.send(hostPage.render({ csrf, token, theme }, preloads, page));
   };
+
+  const apiFetch = renderFetch(app);
+  const renderPublicPage = async (request: FastifyRequest): Promise<ServerRenderedPage | null> => {
+    const visitor = visitorPreferences(request);
+    const rendered = await pageRenderer.render(request.url, visitor, apiFetch);
+    if (!rendered) return null;
+    const meta = {
+      publicUrl: config.publicUrl,
+      url: request.url,
+      locale: visitor.locale,
+      title: rendered.title,
+      description: rendered.description,
+      siteName: siteNames[visitor.locale],
+      status: rendered.status,
+    };
+    return { rendered, lang: visitor.locale === 'fr' ? 'fr' : 'en-GB', headTags: headTags(meta) };
+  };
+
+  // Search engines: every public page in both languages, and what not to crawl.
+  app.get('/sitemap.xml', { config: { access: access.public() } }, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(config.publicUrl, await publicPaths(app.deps.db))),
+  );
+  app.get('/robots.txt', { config: { access: access.public() } }, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(config.publicUrl)),
+  );
 
   // The host page authenticates like an API route (it embeds the token) but is no API route.
   app.get('/', { config: { access: access.public() } }, renderHostPage);

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, type ComponentType } from 'react';
 import { ApiError } from './api-error.js';
 import type { Query } from './client.js';
 import { adoptServerReads, readFromServer, serverReadKey } from './server-reads.js';
@@ -26,8 +26,10 @@ adoptServerReads(queryClient);
 /** Wraps a screen in the query client's provider. */
 export function withQueryClient(Screen: ComponentType): ComponentType {
   function ServerDataScreen() {
+    // On the server a page's own client is already provided (entry-server.tsx).
+    const provided = useContext(QueryClientContext);
     return (
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={provided ?? queryClient}>
         <Screen />
       </QueryClientProvider>
     );

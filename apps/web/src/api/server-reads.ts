@@ -25,6 +25,8 @@ const startedEarly = new Map<string, { key: QueryKey; answer: Promise<unknown> }
  * are kept until it adopts them; afterwards they are the client's own prefetches (which skip fresh data).
  */
 export function startServerReads(reads: ServerRead[]): void {
+  // On the server the screen's queries are read with the page (entry-server.tsx), not from here.
+  if (typeof window === 'undefined') return;
   for (const { path, query } of reads) {
     const key = serverReadKey(path, query);
     if (queryClient) {

@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { DialogHost } from '../components/dialogs/dialog-host.js';
 import { LoadingOverlay } from '../components/loading-overlay.js';
 import { useThemeMode } from '../session/preferences.js';
-import { createAppTheme } from '../theme/theme.js';
+import { endHydration } from '../ssr/hydration.js';
+import { appTheme } from '../theme/theme.js';
 import type { createAppRouter } from './router.js';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -36,16 +37,31 @@ function RouteLoadingOverlay({ router }: { router: AppRouter }) {
   return <LoadingOverlay active={useRouteLoading(router)} />;
 }
 
-/** The app: theme, router, the loading overlay and the dialogs of spec 8. */
-export function App({ router }: { router: AppRouter }) {
+/** What surrounds the router, in the browser and on the server: the theme and the dialogs of spec 8. */
+export function AppFrame({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = appTheme(mode);
+  useEffect(() => {
+    // The hydrating render has committed: media queries answer for real (ssr/hydration.ts).
+    endHydration();
+    // The app answers clicks from now on (a server-rendered page is on screen before): tests wait for it.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <RouterProvider router={router} />
-      <RouteLoadingOverlay router={router} />
+      {children}
       <DialogHost />
     </ThemeProvider>
+  );
+}
+
+/** The app: theme, router, the loading overlay and the dialogs of spec 8. */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+      <RouteLoadingOverlay router={router} />
+    </AppFrame>
   );
 }

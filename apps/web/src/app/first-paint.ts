@@ -26,3 +26,11 @@ export function useFirstPaintSignal(): void {
 export function firstPaint(limitMs = 1_000): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
 }
+
+/**
+ * A server-rendered page is painted before any script runs: screens waiting for the first paint need not
+ * (the server, and the browser before hydrating, call this).
+ */
+export function settleFirstPaint(): void {
+  markPainted();
+}

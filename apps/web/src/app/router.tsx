@@ -2,9 +2,11 @@ import { screenPaths, type PermissionRequirement } from '@stp/shared';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   ScrollRestoration,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -109,6 +111,22 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The browser's router; on a server-rendered page, with the data the server's router rendered with. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Loads the lazy routes a location matches, as the server did before rendering it: a hydrating router
+ * whose matched routes were still lazy would render their fallback instead of the server's HTML.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(appRoutes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePageHead, usePageStatus } from '../ssr/page-render.js';
 
 /** A full-width message with an icon, a heading, a text and actions: not found, access denied, errors. */
 export function MessageScreen(props: {
@@ -11,7 +12,11 @@ export function MessageScreen(props: {
   text: ReactNode;
   actions?: ReactNode;
   testId?: string;
+  /** The screen's HTTP status on a server-rendered page (404 for a record that does not exist). */
+  status?: number;
 }) {
+  usePageStatus(props.status);
+  usePageHead(props.status ? props.title : undefined);
   return (
     <Paper
       variant="outlined"

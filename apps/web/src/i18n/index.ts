@@ -1,6 +1,7 @@
 import { defaultLocale, supportedLocales, type Locale } from '@stp/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { rememberInCookie } from '../ssr/visitor-cookies.js';
 import en from './en.json';
 
 /** English ships with the app; French is fetched the first time it is needed, to keep the first load small. */
@@ -88,6 +89,7 @@ export function switchLocale(locale: string, remember = false): void {
     } catch {
       // Private browsing without storage: the choice lasts for this page only.
     }
+    rememberInCookie('locale', locale);
   }
   void applyLocale(locale);
 }

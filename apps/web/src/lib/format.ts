@@ -32,15 +32,52 @@ export function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-function formatWith(kind: 'date' | 'dateTime', value: DateInput, locale: string = currentLocale()): string {
-  const date = toDate(value);
+/**
+ * The wall-clock time of a moment in a time zone, as a Date whose local fields show it: what date-fns
+ * formats. A server-rendered page writes its date-times in the visitor's zone (or UTC) and the browser
+ * hydrates with the same text (ssr/page-render.tsx).
+ */
+function inTimeZone(date: Date, timeZone: string): Date {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(date);
+    const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+    return new Date(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    );
+  } catch {
+    return date;
+  }
+}
+
+function formatWith(
+  kind: 'date' | 'dateTime',
+  value: DateInput,
+  locale: string = currentLocale(),
+  timeZone?: string,
+): string {
+  const read = toDate(value);
+  const date = read && timeZone ? inTimeZone(read, timeZone) : read;
   const language = isSupportedLocale(locale) ? locale : 'en';
   return date ? format(date, dateFormats[language][kind], { locale: dateLocales[language] }) : '';
 }
 
 /** A date and time in the language's format (English: spec 9's `MMMM do, yyyy h:mmaaa`) in the browser's time zone; '' for no date. */
-export function formatDateTime(value: DateInput, locale?: string): string {
-  return formatWith('dateTime', value, locale);
+export function formatDateTime(value: DateInput, locale?: string, timeZone?: string): string {
+  return formatWith('dateTime', value, locale, timeZone);
 }
 
 /**

@@ -30,6 +30,8 @@ export const appData = createStore<AppData>()(() => ({
   accountTheme: null,
 }));
 
+const pristine = appData.getInitialState();
+
 export function useAppData<T>(select: (state: AppData) => T): T {
   return useStore(appData, select);
 }
@@ -49,4 +51,29 @@ export function whenSessionChecked(): Promise<void> {
 /** Replaces one entry of the cache. */
 export function setCached<K extends keyof AppData['cache']>(key: K, value: AppData['cache'][K]): void {
   appData.setState((state) => ({ cache: { ...state.cache, [key]: value } }));
+}
+
+/** What a server-rendered page was rendered with from the startup calls (spec 7): the constants and sectors. */
+export interface RenderedAppData {
+  constants: ConstantsResponse | null;
+  sectorList: SectorListItem[];
+}
+
+/**
+ * Sets the startup calls' data a page is rendered with, and makes it the store's initial state, which is
+ * what zustand's hooks read on the server and while hydrating (its server snapshot): the hydrating render
+ * then shows the labels the server's HTML has.
+ */
+export function seedAppData(seed: RenderedAppData): void {
+  appData.setState((state) => ({
+    constants: seed.constants,
+    cache: { ...state.cache, sectorList: seed.sectorList },
+  }));
+  // The server rendered with nothing else known (no session checked, no account theme).
+  const seeded: AppData = {
+    ...pristine,
+    constants: seed.constants,
+    cache: { ...pristine.cache, sectorList: seed.sectorList },
+  };
+  appData.getInitialState = () => seeded;
 }

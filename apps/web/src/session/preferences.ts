@@ -4,6 +4,8 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/api.js';
 import { switchLocale } from '../i18n/index.js';
+import { rememberInCookie } from '../ssr/visitor-cookies.js';
+import { useRenderedTheme } from '../ssr/page-render.js';
 import type { ThemeMode } from '../theme/theme.js';
 import { useAppData, whenSessionChecked } from './app-data.js';
 import { session, useSession } from './session.js';
@@ -34,6 +36,9 @@ export function useThemeMode(): ThemeMode {
   const pendingAccountTheme = useAppData((state) => (state.sessionChecked ? null : state.accountTheme));
   const visitorChoice = useStore(visitorTheme, (state) => state.mode);
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // A server-rendered page hydrates in the theme the server chose (ssr/page-render.tsx).
+  const rendered = useRenderedTheme();
+  if (rendered) return rendered;
   if (signedIn) return darkMode ? 'dark' : 'light';
   if (pendingAccountTheme) return pendingAccountTheme;
   return visitorChoice ?? (systemDark ? 'dark' : 'light');
@@ -76,6 +81,7 @@ export async function changeDarkMode(dark: boolean): Promise<void> {
   } catch {
     // No storage: the choice lasts for this page only.
   }
+  rememberInCookie('theme', mode);
   visitorTheme.setState({ mode });
 }
 

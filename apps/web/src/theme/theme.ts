@@ -1,9 +1,22 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { hydrationAwareMatchMedia } from '../ssr/hydration.js';
 
 export type ThemeMode = 'light' | 'dark';
 
 /** Content width caps of spec 9: the public pages and the signed-in area. */
 export const contentWidth = { public: 1150, signedIn: 1180 } as const;
+
+const themes = new Map<ThemeMode, Theme>();
+
+/** The app's theme of a mode, made once: the server renders many pages, each of them more than once. */
+export function appTheme(mode: ThemeMode): Theme {
+  let theme = themes.get(mode);
+  if (!theme) {
+    theme = createAppTheme(mode);
+    themes.set(mode, theme);
+  }
+  return theme;
+}
 
 /**
  * The light and dark themes. MUI's default breakpoints (600/900/1200/1536) are the portal's (spec 9);
@@ -34,6 +47,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Media queries answer as on the server while a server-rendered page hydrates (ssr/hydration.ts).
+      MuiUseMediaQuery: { defaultProps: { matchMedia: hydrationAwareMatchMedia } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       // WCAG 1.4.1: a link inside text must not be told apart by its colour alone (axe link-in-text-block).

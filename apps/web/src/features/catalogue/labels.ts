@@ -2,6 +2,7 @@ import type { choiceLists } from '@stp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../session/app-data.js';
+import { useRenderTimeZone } from '../../ssr/page-render.js';
 
 export type ChoiceListName = keyof typeof choiceLists;
 export type Language = 'en' | 'fr';
@@ -12,12 +13,15 @@ export function useCatalogueLabels() {
   const language: Language = i18n.language === 'fr' ? 'fr' : 'en';
   const constants = useAppData((state) => state.constants);
   const sectors = useAppData((state) => state.cache.sectorList);
+  // Date-times in the zone the page was rendered in until it has hydrated, then the browser's.
+  const timeZone = useRenderTimeZone();
   return useMemo(() => {
     const sectorsById = new Map(sectors.map((sector) => [sector.id, sector]));
     const sectorsBySlug = new Map(sectors.map((sector) => [sector.slug, sector]));
     const countries = new Map((constants?.countries ?? []).map((country) => [country.code, country]));
     return {
       language,
+      timeZone,
       constants,
       sectors,
       sectorsById,
@@ -44,7 +48,7 @@ export function useCatalogueLabels() {
           .sort((a, b) => a.label.localeCompare(b.label, language));
       },
     };
-  }, [language, constants, sectors]);
+  }, [language, timeZone, constants, sectors]);
 }
 
 export type CatalogueLabels = ReturnType<typeof useCatalogueLabels>;

@@ -186,7 +186,9 @@ export function RestrictionHistory({
             <span className="status-chip">
               {t(`catalogue.restriction.history.changeType.${version.change_type}`)}
             </span>
-            <span className="history-when">{formatDateTime(version.changed_at, labels.language)}</span>
+            <span className="history-when">
+              {formatDateTime(version.changed_at, labels.language, labels.timeZone)}
+            </span>
             <span className="history-by">
               {byLine(version)}
               {' · '}

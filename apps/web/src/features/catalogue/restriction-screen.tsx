@@ -27,6 +27,7 @@ import { resultPartsStyles, StatusChip } from './result-parts.js';
 import { RestrictionHistory, restrictionHistoryStyles, RestrictionUpdates } from './restriction-history.js';
 import { RestrictionSections } from './restriction-sections.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { excerpt, usePageHead } from '../../ssr/page-render.js';
 
 // Printing keeps the record only: no header, navigation, footer or buttons.
 const printStyles = (
@@ -58,10 +59,16 @@ export function RestrictionScreen() {
   const query = useQuery(apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(slug)));
   // A deferred update: React renders the long view in slices (the skeleton stays meanwhile).
   const detail = useDeferredValue(query.data);
+  usePageHead(
+    detail?.title,
+    detail &&
+      `${detail.country.name[labels.language]} · ${detail.sector.name[labels.language]}: ${excerpt(detail.text_of_measure || detail.title)}`,
+  );
 
   if (query.error instanceof ApiError && query.error.status === 404)
     return (
       <MessageScreen
+        status={404}
         testId="restriction-not-found"
         icon={<SearchOff />}
         title={t('catalogue.restriction.notFoundTitle')}
@@ -124,7 +131,7 @@ export function RestrictionScreen() {
         <StatusChip status={detail.status} labels={labels} />
         <Typography variant="body2" color="text.secondary">
           {t('catalogue.restriction.lastUpdated', {
-            date: formatDateTime(detail.updated_at, labels.language),
+            date: formatDateTime(detail.updated_at, labels.language, labels.timeZone),
           })}
         </Typography>
       </Stack>

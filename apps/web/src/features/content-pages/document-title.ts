@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageHead } from '../../ssr/page-render.js';
 
-/** Names the browser tab after the record on screen (a page's or publication's own title). */
-export function useDocumentTitle(title: string | undefined): void {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (title) document.title = `${title} | ${t('app.name')}`;
-  }, [title, t]);
+/** Names the browser tab after the record on screen (a page's or publication's own title), and its meta description. */
+export function useDocumentTitle(title: string | undefined, description?: string): void {
+  usePageHead(title, description);
 }

@@ -17,6 +17,7 @@ export function ContentNotFound({ text }: { text?: string }) {
   return (
     <MessageScreen
       testId="content-not-found"
+      status={404}
       icon={<ExploreOff />}
       title={t('content.common.notFoundTitle')}
       text={text ?? t('content.common.notFound')}

@@ -10,6 +10,7 @@ export function NotFoundScreen() {
   return (
     <MessageScreen
       testId="not-found"
+      status={404}
       icon={<ExploreOff />}
       title={t('errors.notFoundTitle')}
       text={t('errors.notFound')}

@@ -2,6 +2,7 @@ import { insightsApiPaths, type THome } from '@stp/shared';
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../api/api.js';
 import { registerTexts } from '../../i18n/index.js';
+import { usePageRead } from '../../ssr/page-render.js';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 
@@ -15,8 +16,18 @@ export type HomeState = { status: 'loading' } | { status: 'failed' } | { status:
  * its weight to the first load, which has a 200 KB budget.
  */
 export function useHomeData(): HomeState {
-  const [state, setState] = useState<HomeState>({ status: 'loading' });
+  // A server-rendered home page comes with its answer (ssr/page-render.tsx): no call for it.
+  const rendered = usePageRead<THome | null>(insightsApiPaths.home);
+  const [state, setState] = useState<HomeState>(() =>
+    rendered === undefined
+      ? { status: 'loading' }
+      : rendered
+        ? { status: 'ready', home: rendered }
+        : { status: 'failed' },
+  );
+  const hadAnswer = state.status !== 'loading';
   useEffect(() => {
+    if (hadAnswer) return;
     const controller = new AbortController();
     api
       .request<THome>(insightsApiPaths.home, { signal: controller.signal })
@@ -29,6 +40,8 @@ export function useHomeData(): HomeState {
         if (!controller.signal.aborted) setState({ status: 'failed' });
       });
     return () => controller.abort();
+    // Only on mount: a page rendered with its answer asks for none.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return state;
 }

@@ -19,6 +19,7 @@ import { NotFoundScreen } from '../errors/not-found-screen.js';
 import { ChartPanel } from '../reports/chart-panel.js';
 import { useInsightLocale } from '../reports/texts.js';
 import './texts.js';
+import { excerpt, usePageHead } from '../../ssr/page-render.js';
 
 /** One indicator (spec 2, `/public/indicator/{slug}`): its chart, the table alternative and a CSV download. */
 export function IndicatorScreen() {
@@ -26,6 +27,10 @@ export function IndicatorScreen() {
   const { t } = useTranslation();
   const { language, label, value } = useInsightLocale();
   const query = useQuery(apiQuery<TIndicatorDetail>(insightsApiPaths.indicator(slug)));
+  usePageHead(
+    query.data && label(query.data.title),
+    query.data && (excerpt(label(query.data.description)) || undefined),
+  );
   const back = (
     <Link
       component={RouterLink}

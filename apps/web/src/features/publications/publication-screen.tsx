@@ -16,6 +16,7 @@ import { apiQuery } from '../../api/query.js';
 import { formatDate } from '../../lib/format.js';
 import { useBilingual } from '../content-pages/bilingual.js';
 import { useDocumentTitle } from '../content-pages/document-title.js';
+import { excerpt } from '../../ssr/page-render.js';
 import { ContentNotFound, isNotFound, LoadError } from '../content-pages/load-states.js';
 import '../content-pages/texts.js';
 import { formatFileSize } from './format-size.js';
@@ -38,7 +39,7 @@ function PublicationView({ publication }: { publication: TPublicationDetail }) {
   const { t, i18n } = useTranslation();
   const text = useBilingual();
   const title = text(publication.title);
-  useDocumentTitle(title);
+  useDocumentTitle(title, excerpt(text(publication.summary)) || undefined);
   return (
     <Box component="article" data-testid="publication">
       <Link component={RouterLink} to="/public/about" variant="body2">

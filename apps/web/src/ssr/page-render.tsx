@@ -1,0 +1,87 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ThemeMode } from '../theme/theme.js';
+import { useHydrated } from './hydration.js';
+
+/** What the server learns from rendering a page: its status and the head the record gives it. */
+export interface PageHead {
+  status: number;
+  title?: string;
+  description?: string;
+  /** API paths read without TanStack Query (usePageRead) that the render asked for and did not have. */
+  wanted: Set<string>;
+}
+
+/**
+ * A server-rendered page's render: the theme, language and time zone it was rendered with (the
+ * hydrating render must use the same), and the answers of the reads made without TanStack Query (the
+ * home page's). On the server it also carries the head the render collects.
+ */
+export interface PageRender {
+  theme: ThemeMode;
+  timeZone: string;
+  reads: Record<string, unknown>;
+  head?: PageHead;
+  /** On the server: what the render says about the page (its status, title and description). */
+  report?: (found: Partial<Pick<PageHead, 'status' | 'title' | 'description'>>) => void;
+}
+
+const PageRenderContext = createContext<PageRender | null>(null);
+export const PageRenderProvider = PageRenderContext.Provider;
+
+/** The theme the page was rendered with, while rendering on the server or hydrating; null otherwise. */
+export function useRenderedTheme(): ThemeMode | null {
+  const page = useContext(PageRenderContext);
+  const hydrated = useHydrated();
+  return page && !hydrated ? page.theme : null;
+}
+
+/** The time zone of date-times while rendering on the server or hydrating; undefined (the browser's) otherwise. */
+export function useRenderTimeZone(): string | undefined {
+  const page = useContext(PageRenderContext);
+  const hydrated = useHydrated();
+  return page && !hydrated ? page.timeZone : undefined;
+}
+
+/**
+ * The server's answer to a GET of the API made without TanStack Query, when the page was rendered with it
+ * and is being rendered or hydrated now; on the server, asking for one the render lacks makes the server
+ * read it and render again. Undefined in a client render: the screen reads as usual.
+ */
+export function usePageRead<T>(path: string): T | undefined {
+  const page = useContext(PageRenderContext);
+  const hydrated = useHydrated();
+  if (!page || hydrated) return undefined;
+  if (path in page.reads) return page.reads[path] as T;
+  page.head?.wanted.add(path);
+  return undefined;
+}
+
+/**
+ * The page's title (`<record> | <app>`) and meta description from the record on screen: written into the
+ * server's HTML, and set as the document's title in the browser.
+ */
+export function usePageHead(title: string | undefined, description?: string): void {
+  const { t } = useTranslation();
+  const page = useContext(PageRenderContext);
+  const full = title ? `${title} | ${t('app.name')}` : undefined;
+  // A render on the server collects the head; nothing here touches the document.
+  if (full) page?.report?.(description ? { title: full, description } : { title: full });
+  useEffect(() => {
+    if (full) document.title = full;
+  }, [full]);
+}
+
+/** A screen's HTTP status when it is not 200 (a record that does not exist: 404): the server answers with it. */
+export function usePageStatus(status: number | undefined): void {
+  const page = useContext(PageRenderContext);
+  if (status) page?.report?.({ status });
+}
+
+/** A text shortened for a meta description: its first 160 characters or so, cut at a word. */
+export function excerpt(text: string, length = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= length) return plain;
+  const cut = plain.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
+}
