@@ -13,9 +13,7 @@
 // Options: --runs N, --web-dist DIR (a private web build), --source (the server from its TypeScript source),
 // --report-only performance (print that category against its budget without failing on it),
 // --pages restriction (some of home, browse, restriction; default all three).
-import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +22,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
+import { restrictionPath, startServer, stopServer } from './built-server.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -48,58 +47,6 @@ const budget = { performance: 90, accessibility: 100, 'best-practices': 95 };
 const reportOnly = new Set((option('--report-only') ?? '').split(',').filter(Boolean));
 const pageNames = (option('--pages') ?? 'home,browse,restriction').split(',');
 const categories = Object.keys(budget);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server as `npm start` does, on a fresh embedded database with the demo data. */
-async function startServer(dataDir) {
-  // A copy of the web build: a rebuild of apps/web/dist meanwhile cannot pull chunks from under it.
-  const webDistDir = path.join(dataDir, 'web');
-  await cp(webDist, webDistDir, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const args = fromSource
-    ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts'), 'start']
-    : [path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
-  const server = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'auto',
-      WEB_DIST_DIR: webDistDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { baseUrl, server };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`The server did not answer in time:\n${output}`);
-}
 
 /** Lighthouse's BenchmarkIndex of the host, measured now in the given Chromium. */
 async function benchmarkIndex(port) {
@@ -150,17 +97,13 @@ async function audit(address) {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-lighthouse-data-'));
 const reportDir = await mkdtemp(path.join(os.tmpdir(), 'stp-lighthouse-'));
-const { baseUrl, server } = await startServer(dataDir);
+const { baseUrl, server } = await startServer(dataDir, { webDist, fromSource });
 const rows = [];
 try {
-  // A restriction of the demo data: the first the browse API lists.
-  const listed = await (await fetch(`${baseUrl}/api/restrictions/?page_size=1`)).json();
-  const slug = listed.results?.[0]?.slug;
-  if (!slug) throw new Error('The demo data has no restriction to view.');
   const pages = [
     { name: 'home', path: '/' },
     { name: 'browse', path: '/public/browse' },
-    { name: 'restriction', path: `/public/restriction/${slug}` },
+    { name: 'restriction', path: await restrictionPath(baseUrl) },
   ].filter((page) => pageNames.includes(page.name));
   for (const page of pages) {
     const results = [];
@@ -190,8 +133,7 @@ try {
     });
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await stopServer(server);
   await rm(dataDir, { recursive: true, force: true });
 }
 
