@@ -1,11 +1,12 @@
 // Browse Restrictions on a 375 px phone puts the results first (issue 30, item 7): the filters fold behind
 // "Filters (n)" (a disclosure), a chosen sector's overview follows the results, and the first result is
-// above the fold; the panel opens and filters apply without a reload; no axe violation, in en and fr.
+// above the fold; the panel opens and filters apply without a reload; no axe violation, in en and fr;
+// without JavaScript the server-rendered panel filters as a plain GET form.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { open } from '../support/app.js';
+import { open, url } from '../support/app.js';
 import { expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser.js';
-import { pick, search } from './catalogue-support.js';
+import { apiCount, pick, search } from './catalogue-support.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +52,27 @@ describe('Browse Restrictions on a phone', () => {
     expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
     await expectNoAxeViolations(page);
     await screenshot(page, 'browse-phone-filters-open-light');
+    await context.close();
+  });
+
+  it('filters without JavaScript: the server-rendered panel is a plain GET form', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: foldAt },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(url(sectorPath));
+    const toggle = page.getByTestId('filters-toggle');
+    expect(await toggle.textContent()).toBe('Filters (1)');
+    await toggle.click();
+    await page.locator('select[name="country"]').selectOption('KE');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/country=KE/);
+    expect(search(page).getAll('category')).toContain('business-services');
+    expect(await page.getByTestId('filters-toggle').textContent()).toBe('Filters (2)');
+    const count = Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/\D/g, ''));
+    expect(count).toBe(await apiCount(page, 'category=business-services&country=KE'));
     await context.close();
   });
 
