@@ -12,6 +12,7 @@ import { api } from '../../api/api.js';
 import { showError } from '../../components/dialogs/dialogs.js';
 import { displayName } from '../../session/session-store.js';
 import { session, useSession } from '../../session/session.js';
+import { myComplaintsPath } from './public-layout.js';
 
 /** Signs out on the server, then starts the session afresh with the answer (spec 7). */
 export async function signOut(): Promise<void> {
@@ -63,6 +64,11 @@ export function AccountMenu() {
           <ListItemText primary={name} secondary={user.email} />
         </MenuItem>
         <MenuItem onClick={() => go('/auth/dashboard')}>{t('routes.dashboard')}</MenuItem>
+        {!user.is_staff && (
+          <MenuItem onClick={() => go(myComplaintsPath)} data-testid="account-my-complaints">
+            {t('account.myComplaints')}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => go('/auth/profile')}>{t('routes.profile')}</MenuItem>
         <MenuItem onClick={() => go('/auth/settings')}>{t('routes.settings')}</MenuItem>
         <MenuItem onClick={leave} data-testid="sign-out">

@@ -10,13 +10,13 @@ import { Brand } from './header-bar.js';
 
 /** The public navigation in a drawer, for screens narrower than 900 px. */
 export function MobileNavigation(props: {
-  items: readonly { key: string; to: string }[];
+  items: readonly { key: string; to: string; label?: string }[];
   isCurrent: (to: string) => boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer open onClose={props.onClose}>
+    <Drawer open onClose={props.onClose} data-testid="phone-menu">
       <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280 }}>
         <Box sx={{ p: 2 }}>
           <Brand />
@@ -27,11 +27,12 @@ export function MobileNavigation(props: {
               <ListItemButton
                 component={RouterLink}
                 to={item.to}
+                data-testid={`phone-menu-${item.key}`}
                 selected={props.isCurrent(item.to)}
                 aria-current={props.isCurrent(item.to) ? 'page' : undefined}
                 onClick={props.onClose}
               >
-                <ListItemText primary={t(`nav.${item.key}`)} />
+                <ListItemText primary={item.label ?? t(`nav.${item.key}`)} />
               </ListItemButton>
             </ListItem>
           ))}

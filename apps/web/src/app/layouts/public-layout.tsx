@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../session/session.js';
 import { contentWidth } from '../../theme/theme.js';
 import { HeaderBar } from './header-bar.js';
 import { SkipLink, mainContentId } from './skip-link.js';
@@ -14,6 +15,9 @@ import { SkipLink, mainContentId } from './skip-link.js';
 const MobileNavigation = lazy(() =>
   import('./mobile-navigation.js').then((module) => ({ default: module.MobileNavigation })),
 );
+
+/** A client's own complaints: the My Complaints tab of Manage complaints (account menu, phone menu). */
+export const myComplaintsPath = '/auth/manage/complaints?tab=mine';
 
 /** The public header navigation of issue 3: path and i18n key under `nav`. */
 export const publicNavigation = [
@@ -31,6 +35,11 @@ function PublicHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const client = useSession((state) => state.user !== null && !state.user.is_staff);
+  // A signed-in client finds their own complaints in the phone menu too (the account menu has them).
+  const phoneItems = client
+    ? [...publicNavigation, { key: 'myComplaints', to: myComplaintsPath, label: t('account.myComplaints') }]
+    : publicNavigation;
   const isCurrent = (to: string) =>
     to === '/'
       ? location.pathname === '/'
@@ -68,7 +77,7 @@ function PublicHeader() {
       </Container>
       {open && (
         <Suspense fallback={null}>
-          <MobileNavigation items={publicNavigation} isCurrent={isCurrent} onClose={() => setOpen(false)} />
+          <MobileNavigation items={phoneItems} isCurrent={isCurrent} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </AppBar>

@@ -19,6 +19,7 @@ import { contentWidth } from '../../theme/theme.js';
 import { navSections, screenHref, signedInRoutes } from '../routes.js';
 import type { RouteHandle } from '../router.js';
 import { HeaderBar } from './header-bar.js';
+import { myComplaintsPath } from './public-layout.js';
 import { SkipLink, mainContentId } from './skip-link.js';
 
 const drawerWidth = 264;
@@ -64,6 +65,18 @@ function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
                 </ListItem>
               );
             })}
+            {section === 'overview' && user && !user.is_staff && (
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={myComplaintsPath}
+                  onClick={onNavigate}
+                  data-testid="nav-my-complaints"
+                >
+                  <ListItemText primary={t('account.myComplaints')} />
+                </ListItemButton>
+              </ListItem>
+            )}
           </List>
         );
       })}

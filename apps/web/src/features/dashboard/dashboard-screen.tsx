@@ -1,6 +1,11 @@
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPermission } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { myComplaintsPath } from '../../app/layouts/public-layout.js';
 import { screenHref, signedInRoutes } from '../../app/routes.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
 import { ShortcutGrid } from '../../components/shortcut-grid.js';
@@ -32,6 +37,22 @@ export function DashboardScreen() {
         title={t('dashboard.welcome', { name })}
         intro={user?.is_staff ? t('dashboard.introStaff') : t('dashboard.introClient')}
       />
+      {user && !user.is_staff && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/public/complaints"
+            startIcon={<ReportOutlined aria-hidden />}
+            data-testid="dashboard-lodge-complaint"
+          >
+            {t('account.lodgeComplaint')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={myComplaintsPath}>
+            {t('account.myComplaints')}
+          </Button>
+        </Stack>
+      )}
       <Typography variant="h2" sx={visuallyHidden}>
         {t('staffDashboard.label')}
       </Typography>
