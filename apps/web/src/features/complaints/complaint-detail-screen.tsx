@@ -11,7 +11,7 @@ import { apiQuery } from '../../api/query.js';
 import { MessageScreen } from '../../components/message-screen.js';
 import { useSession } from '../../session/session.js';
 import { AttachmentLinks, ComplaintFacts, DetailSection } from './complaint-facts.js';
-import { ComplaintSummary } from './complaint-summary.js';
+import { ComplaintSummary, latestDecision } from './complaint-summary.js';
 import { SignInFirst } from './complaint-form-screen.js';
 import { RespondForm } from './respond-form.js';
 import { ReviewTimeline } from './review-timeline.js';
@@ -61,10 +61,17 @@ export function ComplaintDetailScreen({ slug }: { slug: string }) {
   return (
     <>
       <ComplaintSummary complaint={complaint} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      {/* A question from a reviewer comes first: it is what the applicant has to do now. */}
+      {complaint.can_respond && (
+        <RespondForm
+          slug={complaint.slug}
+          question={latestDecision(complaint, 'request_info')?.comments ?? ''}
+          onSent={() => void query.refetch()}
+        />
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: complaint.can_respond ? 3 : 0 }}>
         <ComplaintFacts complaint={complaint} />
       </Paper>
-      {complaint.can_respond && <RespondForm slug={complaint.slug} onSent={() => void query.refetch()} />}
       <DetailSection title={t('complaints.detail.attachments')}>
         <AttachmentLinks attachments={complaint.attachments} />
       </DetailSection>

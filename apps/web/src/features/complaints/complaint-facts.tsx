@@ -14,6 +14,7 @@ import { apiUrl } from '../../api/client.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { formatFileSize } from './attachment-file.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
+import { latestDecision } from './complaint-summary.js';
 
 /** A titled block of a complaint's page. */
 export function DetailSection(props: { title: string; children: ReactNode; testId?: string }) {
@@ -59,7 +60,12 @@ export function ComplaintFacts({ complaint }: { complaint: TComplaintDetail }) {
   const language = useLabelLanguage();
   const countryName = useCountryName();
   const items: [string, ReactNode][] = [
-    [t('complaints.detail.reference'), complaint.reference],
+    [
+      t('complaints.detail.reference'),
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="fact-reference">
+        {complaint.reference}
+      </Box>,
+    ],
     [t('complaints.detail.submitted'), formatDateTime(complaint.submitted_at, i18n.language)],
     [
       t('complaints.detail.restrictionType'),
@@ -67,13 +73,20 @@ export function ComplaintFacts({ complaint }: { complaint: TComplaintDetail }) {
     ],
     [t('complaints.detail.country'), countryName(complaint.country_code)],
     [t('complaints.detail.dateOfOccurrence'), formatDate(complaint.date_of_occurrence, i18n.language)],
-    [
+  ];
+  // A rejected complaint was closed, not resolved: its row says when it was rejected.
+  const rejectedAt =
+    complaint.status === 'rejected' ? latestDecision(complaint, 'reject')?.timestamp : undefined;
+  if (complaint.status === 'rejected') {
+    if (rejectedAt)
+      items.push([t('complaints.detail.dateRejected'), formatDateTime(rejectedAt, i18n.language)]);
+  } else
+    items.push([
       t('complaints.detail.dateResolved'),
       complaint.date_resolved
         ? formatDateTime(complaint.date_resolved, i18n.language)
         : t('complaints.detail.notResolved'),
-    ],
-  ];
+    ]);
   if (complaint.sector)
     items.push([
       t('complaints.detail.sector'),

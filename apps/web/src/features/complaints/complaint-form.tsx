@@ -7,15 +7,16 @@ import Stack from '@mui/material/Stack';
 import {
   complaintApiPaths,
   restrictionApiPaths,
+  restrictionTypes,
   ZComplaintFormSchema,
   type TComplaintCreated,
   type TComplaintFormInput,
   type TRestrictionDetail,
 } from '@stp/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { DatePickerField } from '../../components/date-picker.js';
@@ -63,6 +64,37 @@ function RestrictionLink({ control }: { control: Control<TComplaintFormInput, un
   );
 }
 
+/**
+ * Coming from "Report a barrier about this restriction": the restriction's country, most specific sector
+ * and type fill the fields still empty (the user may change them). Answers whether the form
+ * holds them.
+ */
+function usePrefillFromRestriction(
+  form: UseFormReturn<TComplaintFormInput, unknown, unknown>,
+  restriction: string,
+): boolean {
+  const source = useQuery({
+    ...apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(restriction || '-')),
+    enabled: restriction !== '',
+  });
+  useEffect(() => {
+    const detail = source.data;
+    if (!detail) return;
+    const sector = detail.specific_service ?? detail.sub_sector ?? detail.sector;
+    const known = restrictionTypes.some((choice) => choice.value === detail.restriction_type);
+    const values: [keyof TComplaintFormInput, string][] = [
+      ['country_code', detail.country.code],
+      ['sector_id', sector ? String(sector.id) : ''],
+      ['restriction_type', known ? detail.restriction_type : ''],
+    ];
+    for (const [name, value] of values)
+      if (value && !form.getValues(name)) form.setValue(name, value, { shouldDirty: true });
+  }, [source.data, form]);
+  // Said while the complaint is still about that restriction (not once sent, or the link removed).
+  const linked = useWatch({ control: form.control, name: 'restriction' });
+  return source.data !== undefined && linked === restriction;
+}
+
 /** The complaint form of spec 3 for a client account: fields, files with progress, success dialog, reset. */
 export function ComplaintForm({ restriction }: { restriction: string }) {
   const { t } = useTranslation();
@@ -73,6 +105,7 @@ export function ComplaintForm({ restriction }: { restriction: string }) {
   const [created, setCreated] = useState<TComplaintCreated | null>(null);
   const sending = form.formState.isSubmitting;
   const { control } = form;
+  const prefilled = usePrefillFromRestriction(form, restriction);
 
   const submit = onSubmit(async (values) => {
     const data = new FormData();
@@ -100,6 +133,11 @@ export function ComplaintForm({ restriction }: { restriction: string }) {
       <Box component="form" noValidate onSubmit={submit} aria-busy={sending} data-testid="complaint-form">
         <FormAlert message={formError} />
         <Stack spacing={2.5}>
+          {prefilled && (
+            <Alert severity="info" variant="outlined" data-testid="complaint-prefilled">
+              {t('complaints.form.prefilled')}
+            </Alert>
+          )}
           <RestrictionTypeField
             control={control}
             name="restriction_type"

@@ -14,7 +14,16 @@ import { AttachmentPicker } from './attachment-picker.js';
 import { uploadForm } from './upload.js';
 
 /** The applicant's answer to a request for more information: a message and more documents. */
-export function RespondForm({ slug, onSent }: { slug: string; onSent: () => void }) {
+export function RespondForm({
+  slug,
+  question,
+  onSent,
+}: {
+  slug: string;
+  /** What the reviewer asked (their comments with the request). */
+  question: string;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const { form, formError, onSubmit } = useZodForm(ZComplaintResponseSchema, { message: '' });
   const [files, setFiles] = useState<File[]>([]);
@@ -46,9 +55,10 @@ export function RespondForm({ slug, onSent }: { slug: string; onSent: () => void
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderColor: 'warning.main', borderWidth: 2 }}
       component="section"
       aria-labelledby="respond-title"
+      data-testid="respond-section"
     >
       <Typography id="respond-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {t('complaints.detail.answerTitle')}
@@ -56,6 +66,20 @@ export function RespondForm({ slug, onSent }: { slug: string; onSent: () => void
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('complaints.detail.answerIntro')}
       </Typography>
+      {question && (
+        <Box
+          component="figure"
+          sx={{ m: 0, mb: 2.5, pl: 2, borderLeft: 4, borderColor: 'warning.main' }}
+          data-testid="reviewer-question"
+        >
+          <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {t('complaints.detail.question')}
+          </Typography>
+          <Box component="blockquote" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {question}
+          </Box>
+        </Box>
+      )}
       <Box component="form" noValidate onSubmit={submit} data-testid="respond-form">
         <FormAlert message={formError} />
         <Stack spacing={2}>

@@ -15,7 +15,14 @@ const decisionColours: Record<string, 'default' | 'primary' | 'success' | 'error
 };
 
 /** The review log of a complaint (spec 3: ID, Reviewer, Stage, Time Stamp, Comments) as a timeline. */
-export function ReviewTimeline({ logs }: { logs: TReviewLogEntry[] }) {
+export function ReviewTimeline({
+  logs,
+  testId = 'review-log',
+}: {
+  logs: TReviewLogEntry[];
+  /** The list's test id; each entry's is this with `-entry`. */
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation();
   const stageName = useStageName();
   // Applicants do not see reviewers' names; their own answers carry no reviewer either.
@@ -29,12 +36,12 @@ export function ReviewTimeline({ logs }: { logs: TReviewLogEntry[] }) {
       </Typography>
     );
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="review-log">
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={testId}>
       {logs.map((log, index) => (
         <Box
           component="li"
           key={log.id}
-          data-testid="review-log-entry"
+          data-testid={`${testId}-entry`}
           sx={{
             position: 'relative',
             pl: 3,
