@@ -63,6 +63,12 @@ export function ManageComplaintScreen() {
     return <ComplaintNotFound listPath="/auth/manage/complaints" />;
   }
   const complaint = query.data;
+  // Each answer with the question it answers.
+  const answers = complaint.review_logs.some((log) => log.decision === 'information_provided')
+    ? complaint.review_logs.filter(
+        (log) => log.decision === 'request_info' || log.decision === 'information_provided',
+      )
+    : [];
   return (
     <>
       <Button
@@ -73,7 +79,7 @@ export function ManageComplaintScreen() {
       >
         {t('manageComplaints.detail.back')}
       </Button>
-      <ComplaintSummary complaint={complaint} />
+      <ComplaintSummary complaint={complaint} viewer="reviewer" />
       <RecordActions complaint={complaint} reload={reload} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <ApplicantFacts complaint={complaint} />
@@ -81,14 +87,20 @@ export function ManageComplaintScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
         <ComplaintFacts complaint={complaint} />
       </Paper>
+      {/* What the decision rests on comes before it: the documents, then the applicant's answers. */}
+      <DetailSection title={t('complaints.detail.attachments')} testId="attachments-section">
+        <AttachmentLinks attachments={complaint.attachments} />
+      </DetailSection>
+      {answers.length > 0 && (
+        <DetailSection title={t('manageComplaints.review.answersTitle')} testId="answers-section">
+          <ReviewTimeline logs={answers} testId="answers-log" />
+        </DetailSection>
+      )}
       {complaint.stage &&
         complaint.allowed_decisions.length > 0 &&
         checkPermission(user, { permissions: [reviewPermission(complaint.stage)] }) && (
           <ReviewForm key={complaint.version} complaint={complaint} reload={reload} />
         )}
-      <DetailSection title={t('complaints.detail.attachments')}>
-        <AttachmentLinks attachments={complaint.attachments} />
-      </DetailSection>
       <DetailSection title={t('complaints.detail.timeline')} testId="timeline-section">
         <ReviewTimeline logs={complaint.review_logs} />
       </DetailSection>

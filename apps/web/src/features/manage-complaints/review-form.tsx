@@ -5,14 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   complaintApiPaths,
+  reviewDecisions,
   ZReviewActionSchema,
   type TComplaintDetail,
   type TReviewAction,
+  type TReviewDecision,
 } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.js';
 import { ApiError } from '../../api/api-error.js';
-import { showError, showSuccess } from '../../components/dialogs/dialogs.js';
+import { confirm, showError, showSuccess } from '../../components/dialogs/dialogs.js';
 import { FormAlert, FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { useStageName } from '../complaints/complaint-status.js';
@@ -33,34 +35,56 @@ export async function unlessConflict(
   }
 }
 
+type ClosingDecision = Extract<TReviewDecision, 'resolve' | 'reject'>;
+
+/** Decisions that close the complaint for good: each asks for confirmation first. */
+const closingDecisions: Record<ClosingDecision, { title: string; text: string }> = {
+  resolve: {
+    title: 'manageComplaints.review.confirmResolveTitle',
+    text: 'manageComplaints.review.confirmResolveText',
+  },
+  reject: {
+    title: 'manageComplaints.review.confirmRejectTitle',
+    text: 'manageComplaints.review.confirmRejectText',
+  },
+};
+
+/** The allowed decisions in one order at every stage (the shared list's), whatever order the server sent. */
+export function orderedDecisions(allowed: readonly TReviewDecision[]): TReviewDecision[] {
+  return reviewDecisions.filter((decision) => allowed.includes(decision));
+}
+
 /** The review action form: a decision at the current stage, comments, and the version the reviewer loaded. */
 export function ReviewForm(props: { complaint: TComplaintDetail; reload: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const stageName = useStageName();
   const { complaint } = props;
+  // No decision is chosen for the reviewer: each is weighed, none slipped through by a quick submit.
   const { form, formError, onSubmit } = useZodForm(ZReviewActionSchema, {
-    decision: complaint.allowed_decisions[0] ?? 'forward',
     comments: '',
     version: complaint.version,
   });
+  const options = orderedDecisions(complaint.allowed_decisions);
 
-  const submit = onSubmit(async (values: TReviewAction) =>
-    unlessConflict(
+  const submit = onSubmit(async (values: TReviewAction) => {
+    const closing = closingDecisions[values.decision as ClosingDecision];
+    if (closing && !(await confirm(t(closing.title), t(closing.text)))) return;
+    await unlessConflict(
       async () => {
         const answer = await api.request(complaintApiPaths.review(complaint.id), {
           method: 'POST',
           body: { ...values, version: complaint.version },
         });
         if (answer === undefined) return;
-        form.reset({ decision: 'forward', comments: '', version: complaint.version + 1 });
+        form.reset({ comments: '', version: complaint.version + 1 });
         await props.reload();
         showSuccess(t('manageComplaints.review.done'));
       },
       props.reload,
       t('manageComplaints.review.conflictTitle'),
       t('manageComplaints.review.conflict'),
-    ),
-  );
+    );
+  });
 
   return (
     <Paper
@@ -84,7 +108,7 @@ export function ReviewForm(props: { complaint: TComplaintDetail; reload: () => P
             label={t('manageComplaints.review.decision')}
             required
             fullWidth
-            options={complaint.allowed_decisions.map((decision) => ({
+            options={options.map((decision) => ({
               value: decision,
               label: t(`manageComplaints.review.${decision}`),
             }))}
