@@ -1,6 +1,7 @@
 import { messages, type SessionUser } from '@stp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type SessionState } from '../session/session-store.js';
+import { describeError } from '../components/dialogs/describe-error.js';
 import { ApiError, CanceledError } from './api-error.js';
 import { base64url, unsignedJwt } from '../test/tokens.js';
 import { ApiClient, apiUrl, tokenSecondsLeft, type ApiFile } from './client.js';
@@ -360,6 +361,8 @@ describe('ApiClient errors (spec 8)', () => {
     expect(client401.calls.map((call) => call.url)).toEqual(['/api/complaints/mine/', tokenPath]);
     expect(error.message).toBe(messages.sessionExpired);
     expect(error.response?.detail).toBe(messages.sessionExpired);
+    // What the error dialog shows: not the server's "Authentication credentials were not provided."
+    expect(describeError(error)?.text).toBe(messages.sessionExpired);
     expect(error.status).toBe(401);
     const state = client401.session.getState();
     expect([state.token, state.user, state.profile]).toEqual([null, null, null]);

@@ -149,9 +149,11 @@ export class ApiClient {
     if (typeof refreshed === 'string' && this.session.getState().user) return null;
     this.session.getState().expire();
     const text = messages.sessionExpired;
+    // The dialog reads the body's detail first: the server's "Authentication credentials were not
+    // provided." would hide what happened, so the body it is shown holds this message (the server's kept).
     const error = new ApiError(messages.apiErrorTitle, text, 401, {
       status: 401,
-      data,
+      data: { detail: text, server: data },
       headers,
       detail: text,
     });
