@@ -90,11 +90,17 @@ function apiFormFields(brief: string): Record<string, string> {
   };
 }
 
+const forward = /^(Forward to the next stage|Transmettre à l'étape suivante)$/;
+const resolve = /^(Resolve|Résoudre)$/;
+
 /** A decision in the staff review form; the labels in English or French (the account's language). */
 async function decide(page: Page, decision: RegExp, comments: string): Promise<void> {
   await chooseOption(page, page.getByRole('combobox', { name: /^(Decision|Décision)/ }), decision);
   await page.locator('textarea[name="comments"]').fill(comments);
   await page.getByTestId('review-submit').click();
+  // Resolve cannot be undone: it asks first (issue 33).
+  if (decision === resolve)
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: 'Ok' }).click();
   const done = page.getByTestId('dialog-success');
   await done.waitFor();
   await done.getByRole('button').click();
@@ -102,8 +108,6 @@ async function decide(page: Page, decision: RegExp, comments: string): Promise<v
   await page.getByTestId('review-form').waitFor({ state: 'detached' });
 }
 
-const forward = /^(Forward to the next stage|Transmettre à l'étape suivante)$/;
-const resolve = /^(Resolve|Résoudre)$/;
 const staffHeading = () => new RegExp(`^(Complaint|Plainte) ${reference}$`);
 
 /** Finds the complaint in the reviewer's queue with the list's search box (the queue has many pages). */
