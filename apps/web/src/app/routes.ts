@@ -310,6 +310,15 @@ export const signedInRoutes: ScreenRoute[] = [
       import('../features/reports-admin/reports-admin-screens.js').then((m) => m.FeaturedInsightsScreen),
     ),
   },
+  // Issue 31: the partner states' public holidays, skipped by working-day deadlines.
+  {
+    id: 'holidays',
+    nav: 'config',
+    requirement: needs('complaints.view_publicholiday'),
+    load: withServerData(() =>
+      import('../features/holidays-admin/holidays-screen.js').then((m) => m.HolidaysScreen),
+    ),
+  },
   {
     id: 'users',
     nav: 'admin',
@@ -338,6 +347,15 @@ export const signedInRoutes: ScreenRoute[] = [
     requirement: superuser,
     load: withServerData(() =>
       import('../features/audit-log/audit-log-screen.js').then((m) => m.AuditLogScreen),
+    ),
+  },
+  // Issue 31: the outbox (queued, failed, sent) and the scheduled maintenance, for superusers.
+  {
+    id: 'delivery',
+    nav: 'admin',
+    requirement: superuser,
+    load: withServerData(() =>
+      import('../features/delivery-admin/delivery-screen.js').then((m) => m.DeliveryScreen),
     ),
   },
 ];
