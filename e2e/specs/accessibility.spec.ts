@@ -123,6 +123,7 @@ const signedInScreens: Record<string, Screen[]> = {
   reportTags: [{ name: 'report-tags', path: () => '/auth/config/report-tags' }],
   smsServices: [{ name: 'sms-services', path: () => '/auth/config/sms-services' }],
   featuredInsights: [{ name: 'featured-insights', path: () => '/auth/config/featured-insights' }],
+  holidays: [{ name: 'holidays', path: () => '/auth/config/holidays', heading: 'Public Holidays' }],
   users: [{ name: 'users', path: () => '/auth/admin/users' }],
   groups: [{ name: 'groups', path: () => '/auth/admin/groups' }],
   sessions: [{ name: 'sessions', path: () => '/auth/admin/sessions' }],
