@@ -70,7 +70,8 @@ describe('public shell, signed out', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    // Each screen: its own API read, and its chunk when the host page preloads its chunks.
+    // Each screen: its own API read (which the server-rendered page carries), and its chunk when the
+    // host page preloads its chunks.
     for (const [path, screenRead, screenChunk] of [
       ['/', '/api/home/', /\/home-screen-[\w-]+\.js$/],
       ['/public/browse', '/api/restrictions/', null],
@@ -95,17 +96,19 @@ describe('public shell, signed out', () => {
       const chunkPreloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]*)"/g)].map(
         (match) => match[1]!,
       );
-      // The screen's own read is among the preloads, and no URL went out twice (a preload the app's
-      // call could not use would be fetched again, or its screen's read would be another URL).
+      // The server rendered the screen with its data (docs/decisions.md, "Server rendering"): its own
+      // read is neither preloaded nor asked for. The startup calls are preloaded and no URL went out
+      // twice (a preload the app's call could not use would be fetched again).
       expect(
         preloads.some((preload) => preload.startsWith(screenRead)),
         path,
-      ).toBe(true);
+      ).toBe(false);
+      expect(preloads, path).toEqual(['/api/cache/constants/', '/api/pages/sectors/all_sectors/']);
       expectEachOnce(reads, preloads, path);
       expect(
         reads.filter((read) => read.startsWith(screenRead)),
         path,
-      ).toEqual(preloads.filter((preload) => preload.startsWith(screenRead)));
+      ).toEqual([]);
       // The screen's chunks: its own is among them and is the one the lazy route loads (a preload at
       // another address would leave it loaded twice), and each preloaded chunk is loaded once.
       if (screenChunk) {

@@ -67,14 +67,13 @@ export class PageRenderer {
     const entry = await this.load();
     if (!entry) return null;
     const key = `${visitor.locale} ${visitor.theme} ${visitor.timeZone} ${url}`;
-    return this.cache.get(key, async () => {
-      try {
-        return await entry.render({ ...visitor, url, fetch: apiFetch });
-      } catch (error) {
-        // The browser renders the page as before: a failure here costs the visitor the head start only.
-        this.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page.');
-        return null;
-      }
-    });
+    try {
+      return await this.cache.get(key, () => entry.render({ ...visitor, url, fetch: apiFetch }));
+    } catch (error) {
+      // The browser renders the page as before (a failure is not kept): it costs the visitor the head
+      // start only.
+      this.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page.');
+      return null;
+    }
   }
 }
