@@ -11,6 +11,8 @@ import { translateMessage } from '../../i18n/index.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { OverdueChip, StatusChip, useStageName } from './complaint-status.js';
 
+const referenceStyle = { whiteSpace: 'nowrap', '@media (max-width: 359.95px)': { fontSize: '0.85em' } };
+
 /** Who reads a complaint's page: its applicant, or staff reviewing it. */
 export type ComplaintViewer = 'applicant' | 'reviewer';
 
@@ -111,11 +113,11 @@ export function ComplaintSummary({
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {/* The reference never breaks at its hyphens. */}
+        {/* The reference never breaks at its hyphens; under 360 px it is a little smaller to fit. */}
         <Trans
           i18nKey="complaints.detail.title"
           values={{ reference: complaint.reference }}
-          components={{ nowrap: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
+          components={{ nowrap: <Box component="span" sx={referenceStyle} /> }}
         />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
