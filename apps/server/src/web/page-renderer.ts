@@ -29,6 +29,17 @@ interface ServerEntry {
 const cacheSeconds = 10;
 
 /**
+ * Renders under way at once in a process. A render holds the event loop for tens to hundreds of
+ * milliseconds of CPU per pass; past this many, a visitor gets the page the browser renders alone (what
+ * every visitor got before server rendering), so a flood of distinct addresses costs the head start,
+ * not every other request's answer.
+ */
+export const maxConcurrentRenders = 2;
+
+/** A render refused because enough are under way (not an error: the browser renders that page). */
+class RendererBusy extends Error {}
+
+/**
  * Renders public pages with the web app's server entry (docs/decisions.md, "Server rendering"). The
  * pages of visitors are the same for everyone with the same address, language, theme and time zone, so
  * each is kept for a few seconds (and dropped with the catalogue's caches on a write to restrictions).
@@ -37,6 +48,7 @@ export class PageRenderer {
   private entry: Promise<ServerEntry | null> | null = null;
   // At most 200 pages of about 50–200 KB of text each.
   private readonly cache = new TtlCache<RenderedPage | null>(cacheSeconds * 1000, 200);
+  private rendering = 0;
 
   constructor(
     private readonly entryPath: string,
@@ -68,8 +80,17 @@ export class PageRenderer {
     if (!entry) return null;
     const key = `${visitor.locale} ${visitor.theme} ${visitor.timeZone} ${url}`;
     try {
-      return await this.cache.get(key, () => entry.render({ ...visitor, url, fetch: apiFetch }));
+      return await this.cache.get(key, async () => {
+        if (this.rendering >= maxConcurrentRenders) throw new RendererBusy();
+        this.rendering += 1;
+        try {
+          return await entry.render({ ...visitor, url, fetch: apiFetch });
+        } finally {
+          this.rendering -= 1;
+        }
+      });
     } catch (error) {
+      if (error instanceof RendererBusy) return null;
       // The browser renders the page as before (a failure is not kept): it costs the visitor the head
       // start only.
       this.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page.');

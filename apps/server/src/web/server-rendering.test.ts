@@ -92,6 +92,20 @@ describe('server-rendered public pages', () => {
     // The first render loads the whole web app from its source.
   }, 180_000);
 
+  it('renders at most two pages at once: a flood of distinct addresses gets the page the browser renders', async () => {
+    // Each render holds the event loop for tens to hundreds of milliseconds; uncapped, eight distinct
+    // uncached addresses at once were all rendered, and every other request waited behind them.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => page(`/public/browse?q=flood${i}&country=KE`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const rendered = answers.filter((answer) => rootContent(answer.html).trim() !== '').length;
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThanOrEqual(2);
+    // The others are whole pages the browser renders: the app's scripts and the empty root.
+    for (const answer of answers) expect(answer.html).toContain('<div id="root"');
+  });
+
   it('links are real addresses a reader without scripts can follow', async () => {
     const { html } = await page('/public/browse');
     const links = [...rootContent(html).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
