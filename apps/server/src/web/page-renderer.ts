@@ -49,6 +49,7 @@ export class PageRenderer {
   // At most 200 pages of about 50–200 KB of text each.
   private readonly cache = new TtlCache<RenderedPage | null>(cacheSeconds * 1000, 200);
   private rendering = 0;
+  private closing = false;
 
   constructor(
     private readonly entryPath: string,
@@ -68,6 +69,11 @@ export class PageRenderer {
       return (await import(this.entryPath)) as ServerEntry;
     })();
     return this.entry;
+  }
+
+  /** From now on a failed render is the server stopping, not an error (its reads are refused). */
+  stopping(): void {
+    this.closing = true;
   }
 
   /** The page at `url` for a visitor with these preferences; null when the browser should render it alone. */
@@ -91,6 +97,8 @@ export class PageRenderer {
       });
     } catch (error) {
       if (error instanceof RendererBusy) return null;
+      // A stop refuses the render's in-process reads: the page is the browser's, and nothing failed.
+      if (this.closing) return null;
       // The browser renders the page as before (a failure is not kept): it costs the visitor the head
       // start only.
       this.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page.');
