@@ -128,6 +128,7 @@ const signedInScreens: Record<string, Screen[]> = {
   groups: [{ name: 'groups', path: () => '/auth/admin/groups' }],
   sessions: [{ name: 'sessions', path: () => '/auth/admin/sessions' }],
   auditLog: [{ name: 'audit-log', path: () => '/auth/admin/audit-log' }],
+  delivery: [{ name: 'delivery', path: () => '/auth/admin/delivery' }],
 };
 
 type Variant = { viewport: keyof typeof viewports; theme: 'light' | 'dark'; language: 'en' | 'fr' };
