@@ -10,7 +10,7 @@
 // TypeScript source), --base-url URL (measure a server already running instead of starting one),
 // --verbose (every script with its size). docs/accessibility-budgets.md, "JavaScript budget".
 import { chromium } from 'playwright-core';
-import { restrictionPath, withBuiltServer } from './built-server.mjs';
+import { restrictionPath, measureOnServer } from './built-server.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const option = (name) => {
@@ -109,13 +109,7 @@ async function measure(baseUrl) {
   return rows;
 }
 
-const baseUrlOption = option('--base-url');
-const rows = baseUrlOption
-  ? await measure(baseUrlOption.replace(/\/$/, ''))
-  : await withBuiltServer(
-      { webDist: option('--web-dist'), fromSource: process.argv.includes('--source') },
-      measure,
-    );
+const rows = await measureOnServer(measure);
 console.table(rows);
 const over = rows.filter((row) => row['JS KB'] > budgetKb);
 if (over.length > 0) {

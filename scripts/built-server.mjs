@@ -93,3 +93,17 @@ export async function restrictionPath(baseUrl) {
   if (!slug) throw new Error('The demo data has no restriction to view.');
   return `/public/restriction/${slug}`;
 }
+
+/**
+ * The rows `measure(baseUrl)` gives against `--base-url` when the command line names one, else against
+ * the built server started for it (`--web-dist DIR`, `--source`): the budget scripts' common start.
+ */
+export async function measureOnServer(measure, argv = process.argv) {
+  const option = (name) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const baseUrl = option('--base-url');
+  if (baseUrl) return measure(baseUrl.replace(/\/$/, ''));
+  return withBuiltServer({ webDist: option('--web-dist'), fromSource: argv.includes('--source') }, measure);
+}

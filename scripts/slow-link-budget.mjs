@@ -13,7 +13,7 @@
 // (a server already running). docs/accessibility-budgets.md, "Slow-link budget".
 /* global window, document, requestAnimationFrame, MutationObserver, getComputedStyle */
 import { chromium } from 'playwright-core';
-import { restrictionPath, withBuiltServer } from './built-server.mjs';
+import { restrictionPath, measureOnServer } from './built-server.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const option = (name) => {
@@ -142,13 +142,7 @@ async function measure(baseUrl) {
   return rows;
 }
 
-const baseUrlOption = option('--base-url');
-const rows = baseUrlOption
-  ? await measure(baseUrlOption.replace(/\/$/, ''))
-  : await withBuiltServer(
-      { webDist: option('--web-dist'), fromSource: process.argv.includes('--source') },
-      measure,
-    );
+const rows = await measureOnServer(measure);
 console.table(rows);
 const failures = rows.flatMap((row) => [
   ...(row['FCP ms'] > budget.fcp
