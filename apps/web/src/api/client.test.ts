@@ -257,6 +257,18 @@ describe('ApiClient requests (spec 7)', () => {
   });
 });
 
+// The Blob a response gives depends on the runtime: Node 22's fetch gives its own (with text()), Node 24's gives
+// the test page's (jsdom's, which has no text() but which jsdom's FileReader reads). A browser gives either way.
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(new Error('The file could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
 describe('ApiClient response reading (spec 7)', () => {
   it('reads a response with content-disposition as a file, even when it says JSON', async () => {
     const { client } = setup(
@@ -272,7 +284,7 @@ describe('ApiClient response reading (spec 7)', () => {
     const file = (await client.request<ApiFile>('/export/'))!;
     // The fetch implementation's own Blob class, which need not be the page's.
     expect(file.blob.size).toBe(8);
-    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(await blobText(file.blob)).toBe('a,b\n1,2\n');
     expect(file.filename).toBe('restrictions.csv');
   });
 
@@ -286,7 +298,7 @@ describe('ApiClient response reading (spec 7)', () => {
     );
     const file = (await client.request<ApiFile>('/export/'))!;
     expect(file.filename).toBe('résumé final.pdf');
-    expect(await file.blob.text()).toBe('%PDF');
+    expect(await blobText(file.blob)).toBe('%PDF');
   });
 
   it('parses JSON, and reads anything else as text', async () => {
