@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -5,7 +6,6 @@ import swagger from '@fastify/swagger';
 import { messages } from '@stp/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -19,9 +19,11 @@ import { capConnectionsPerAddress, serverTimeouts } from './http/connection-limi
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { metricsEnabled, registerMetrics } from './http/metrics.js';
 import { registerMultipartBodies } from './http/multipart-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
 import { registerPersonalDataCaching } from './http/personal-data.js';
+import { loggerOptions, registerRequestContext } from './http/request-logging.js';
 import { answerUnroutable, registerSecurityHeaders } from './http/security-headers.js';
 import { defineMaintenanceJobs } from './jobs/maintenance.js';
 import { defineDeliveryJobs, Outbox } from './jobs/outbox.js';
@@ -41,6 +43,7 @@ import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
+import { swaggerOptions } from './modules/docs/openapi-transform.js';
 import { holidaysAdminRoutes } from './modules/holidays-admin/holidays-admin.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.js';
@@ -65,7 +68,8 @@ import { sectorsAdminRoutes } from './modules/sectors-admin/sectors-admin.routes
 import { smsIntakeRoutes } from './modules/sms-intake/sms-intake.routes.js';
 import { smsServicesRoutes } from './modules/sms-services/sms-services.routes.js';
 import { SmsGateway } from './sms/gateway.js';
-import { LocalDiskStorage, type FileStorage } from './storage/storage.js';
+import { createStorage } from './storage/factory.js';
+import type { FileStorage } from './storage/storage.js';
 import { webRoutes } from './web/web.routes.js';
 import { isRenderRead } from './web/render-fetch.js';
 
@@ -96,13 +100,16 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** SMS replies go out through it (tests point it at a stand-in gateway through the config). */
   smsGateway?: SmsGateway;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: Writable;
 }
 
 /** Builds the whole server (plugins, guard, modules) without listening: tests call `app.inject()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Every line carries its request's or job's id; at info no line per request (docs/operations.md).
+    ...loggerOptions({ ...config, ...(options.logStream ? { logStream: options.logStream } : {}) }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     ...serverTimeouts(config.http),
@@ -119,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
 
   const mailer = options.mailer ?? createMailer({ ...config.mail, log: (line) => app.log.info(line) });
   const queue = new JobQueue(database, {
@@ -130,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { db: database.db, mailer, sms: options.smsGateway ?? new SmsGateway(config.sms), log: app.log },
     config.queue,
   );
-  const storage = options.storage ?? new LocalDiskStorage(config.uploads.dir);
+  const storage = options.storage ?? createStorage(config);
   defineMaintenanceJobs(
     queue,
     { db: database.db, storage, log: app.log },
@@ -159,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer.close();
   });
 
+  // First of the plugins: a request's time counts every hook after this one.
+  if (metricsEnabled(config.metrics)) await registerMetrics(app, config.metrics, { database, queue });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await app.register(cookie);
@@ -187,18 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fields: 50,
     fieldSize: 100_000,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Services Trade Portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'stp_session' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(config.publicUrl));
   await app.register(authPlugin);
   registerNullCharacterGuard(app);
 

@@ -37,6 +37,17 @@ const ZEnvSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   UPLOAD_ORPHAN_AGE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  // The file store (docs/decisions.md, "Object storage"): local disk, or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(336),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(240).max(3600).default(600),
   TRUST_PROXY: z
@@ -65,6 +76,13 @@ const ZEnvSchema = z.object({
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Prometheus metrics (docs/operations.md, "Metrics and logs"): off unless a token or a port of their own.
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')]).default(''),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().optional(),
   WEB_DIST_DIR: z.string().default(webDistDir),
   WEB_SERVER_ENTRY: z.string().default(webServerEntry),
   SMS_WEBHOOK_SECRET: z.string().default(''),
@@ -94,6 +112,18 @@ const ZEnvSchema = z.object({
 
 export type RateLimitSetting = { max: number; timeWindow: number };
 
+/** The S3 driver's bucket; no keys: the SDK's own chain (AWS_* variables, an instance role). */
+export interface S3Settings {
+  /** Empty: AWS itself; else an S3-compatible server such as `http://minio:9000`. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** `host/bucket/key` rather than `bucket.host/key` (most S3-compatible servers). */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -107,6 +137,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string; outboxDir: string };
   /** `orphanAgeSeconds`: a stored complaint file no row references is removed once this old. */
   uploads: { dir: string; maxMb: number; orphanAgeSeconds: number };
+  /** Where files live: `local` (under `uploads.dir`) or `s3` (one bucket, storage/s3.ts). */
+  storage: { driver: 'local' | 's3'; s3: S3Settings };
   sessionTtlMs: number;
   tokenTtlSeconds: number;
   /** Which proxies may name the caller's address (docs/security.md, "Client addresses"). */
@@ -132,6 +164,8 @@ export interface Config {
     maxConnectionsPerAddress: number;
   };
   logLevel: string;
+  /** `/metrics`: a bearer token, and/or a port (and host) of its own; neither: not served. */
+  metrics: { token: string; port: number | null; host: string };
   webDistDir: string;
   /** The web app's server build (public pages rendered on the server); missing: the browser renders them. */
   webServerEntry: string;
@@ -199,6 +233,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: the headers are part of the request: at most HTTP_REQUEST_TIMEOUT_SECONDS',
     );
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new Error(
+      'Invalid configuration:\n  METRICS_PORT: a port of its own, not PORT (leave it unset to serve /metrics on PORT with METRICS_TOKEN)',
+    );
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: STORAGE_DRIVER=s3 needs the bucket to store files in');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -218,6 +262,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
       maxMb: e.UPLOAD_MAX_MB,
       orphanAgeSeconds: e.UPLOAD_ORPHAN_AGE_SECONDS,
+    },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
     },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
@@ -239,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST },
     webDistDir: e.WEB_DIST_DIR,
     webServerEntry: e.WEB_SERVER_ENTRY,
     sms: {

@@ -16,7 +16,8 @@ import {
   type SweepLog,
 } from './modules/complaints/orphan-files.js';
 import { generateRestrictions } from './modules/restrictions/generate-data.js';
-import { LocalDiskStorage } from './storage/storage.js';
+import { createStorage } from './storage/factory.js';
+import type { FileStorage } from './storage/storage.js';
 
 const usage = `Usage: npm run manage -- <command> [options]
 
@@ -103,7 +104,7 @@ async function announce(
 }
 
 /** Serves HTTP from this process until SIGINT or SIGTERM, then closes the app and the database. */
-async function serve(config: Config, handle: DatabaseHandle, storage: LocalDiskStorage, onClose = () => {}) {
+async function serve(config: Config, handle: DatabaseHandle, storage: FileStorage, onClose = () => {}) {
   const app = await buildApp({ config, database: handle, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -124,7 +125,7 @@ async function serve(config: Config, handle: DatabaseHandle, storage: LocalDiskS
  * worker that dies is replaced. docs/decisions.md, "Worker processes".
  */
 async function start(config: Config) {
-  const storage = new LocalDiskStorage(config.uploads.dir);
+  const storage = createStorage(config);
   if (cluster.isWorker) {
     await serve(config, await openDatabase(config.database), storage);
     return;
@@ -197,7 +198,7 @@ async function main(argv: string[]) {
     case 'seed': {
       const { values } = parseArgs({ args: rest, options: { demo: { type: 'boolean', default: false } } });
       const summary = await withDatabase(config, (handle) =>
-        seedDatabase(handle.db, { demo: values.demo, storage: new LocalDiskStorage(config.uploads.dir) }),
+        seedDatabase(handle.db, { demo: values.demo, storage: createStorage(config) }),
       );
       console.log(
         summary ? `Base and demo data loaded: ${JSON.stringify(summary.counts)}` : 'Base data loaded.',
@@ -231,7 +232,7 @@ async function main(argv: string[]) {
         .map((name) => name.trim())
         .filter(Boolean);
       const user = await withDatabase(config, async (handle) => {
-        await seedDatabase(handle.db, { demo: false, storage: new LocalDiskStorage(config.uploads.dir) });
+        await seedDatabase(handle.db, { demo: false, storage: createStorage(config) });
         return createUser(handle.db, {
           email: email.data,
           password: password.data,
@@ -255,7 +256,7 @@ async function main(argv: string[]) {
         throw new UsageError('--restrictions: Enter a whole number.');
       const started = Date.now();
       const written = await withDatabase(config, async (handle) => {
-        await seedDatabase(handle.db, { demo: false, storage: new LocalDiskStorage(config.uploads.dir) });
+        await seedDatabase(handle.db, { demo: false, storage: createStorage(config) });
         return generateRestrictions(handle.db, {
           restrictions: count,
           concurrency: handle.kind === 'postgres' ? 2 : 1,
@@ -274,7 +275,7 @@ async function main(argv: string[]) {
       if (!Number.isInteger(minAge) || minAge < 0) throw new UsageError('--min-age: Enter a whole number.');
       const removed = await withDatabase(config, (handle) =>
         sweepOrphanFiles(
-          { db: handle.db, storage: new LocalDiskStorage(config.uploads.dir) },
+          { db: handle.db, storage: createStorage(config) },
           { minAgeSeconds: minAge },
         ),
       );

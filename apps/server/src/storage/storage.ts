@@ -1,15 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded and generated files live; the default keeps them on local disk outside the web root. */
+/**
+ * Where uploaded and generated files live: local disk by default, or an S3-compatible bucket
+ * (`STORAGE_DRIVER`, factory.ts). Both drivers pass the same suite (storage.test.ts).
+ */
 export interface FileStorage {
-  /** Stores the bytes under a new generated key below `folder` (e.g. `avatars`), returns the key. */
-  put(folder: string, data: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores the bytes under a new generated key below `folder` (e.g. `avatars`), returns the key. A
+   * stream is written as it is read (never held whole in memory); a failed write leaves no file
+   * under a key.
+   */
+  put(folder: string, data: Buffer | Readable, extension: string): Promise<string>;
+  /** The file's bytes as a stream; rejects with a `StorageNotFoundError` for a missing key. */
   read(key: string): Promise<Readable>;
+  /** The file's size in bytes; rejects with a `StorageNotFoundError` for a missing key. */
   size(key: string): Promise<number>;
+  /** Removes the file; a missing one is no error. */
   delete(key: string): Promise<void>;
   /**
    * The files directly below `folder` with their last change, including the leftovers of an
@@ -26,64 +32,11 @@ export interface StoredFile {
   partial: boolean;
 }
 
-const keyPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
-const partialPattern = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}\.[0-9]+\.tmp$/;
-const folderPattern = /^[a-z0-9-]+$/;
-
-/** Local disk storage under one root directory; keys are generated, never taken from a client. */
-export class LocalDiskStorage implements FileStorage {
-  constructor(private readonly root: string) {}
-
-  private resolve(key: string, allowPartial = false): string {
-    // Keys come from our own database, but a bad row must still never reach outside the root.
-    if (!keyPattern.test(key) && !(allowPartial && partialPattern.test(key)))
-      throw new Error(`Invalid storage key: ${key}`);
-    return path.join(this.root, key);
-  }
-
-  async put(folder: string, data: Buffer, extension: string): Promise<string> {
-    const key = `${folder}/${randomUUID()}.${extension.replace(/^\./, '').toLowerCase()}`;
-    const target = this.resolve(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename: a crash never leaves a half-written file under a key the database knows.
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, data, { mode: 0o640 });
-    await rename(temp, target);
-    return key;
-  }
-
-  read(key: string): Promise<Readable> {
-    const stream = createReadStream(this.resolve(key));
-    return new Promise((resolve, reject) => {
-      stream.once('open', () => resolve(stream));
-      stream.once('error', reject);
-    });
-  }
-
-  async size(key: string): Promise<number> {
-    return (await stat(this.resolve(key))).size;
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.resolve(key, true), { force: true });
-  }
-
-  async list(folder: string): Promise<StoredFile[]> {
-    if (!folderPattern.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
-    const dir = path.join(this.root, folder);
-    const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
-    const files: StoredFile[] = [];
-    for (const entry of entries) {
-      const key = `${folder}/${entry.name}`;
-      const partial = partialPattern.test(key);
-      if (!entry.isFile() || !(partial || keyPattern.test(key))) continue;
-      // A file removed since the listing (another instance's sweep) is simply not listed.
-      const info = await stat(path.join(dir, entry.name)).catch(() => null);
-      if (info) files.push({ key, modifiedAt: info.mtime, partial });
-    }
-    return files;
+/** A read or size of a key the store does not hold (`code` ENOENT on both drivers). */
+export class StorageNotFoundError extends Error {
+  readonly code = 'ENOENT';
+  constructor(key: string, options?: { cause?: unknown }) {
+    super(`No stored file: ${key}`, options);
+    this.name = 'StorageNotFoundError';
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -10,7 +11,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 import { createMailer } from '../mail/mailer.js';
-import { LocalDiskStorage } from '../storage/storage.js';
+import { createStorage } from '../storage/factory.js';
+import type { FileStorage } from '../storage/storage.js';
 import { createAccount, testPassword, type AccountOptions } from './factories.js';
 import { MailCatcher } from './mail-catcher.js';
 import { copyTemplateDatabase } from './test-database.js';
@@ -21,7 +23,7 @@ export interface TestContext {
   db: Database;
   config: Config;
   mail: MailCatcher;
-  storage: LocalDiskStorage;
+  storage: FileStorage;
   client(): TestClient;
   /** A signed-in client of a new account (staff unless told) holding exactly these permissions. */
   signedIn(permissions: string[], account?: AccountOptions): Promise<TestClient>;
@@ -51,8 +53,18 @@ async function openTestDatabase() {
   return { handle, drop: () => handle.close() };
 }
 
+export interface TestContextOptions {
+  /** Where the server's JSON log lines go (with LOG_LEVEL set in `env`). */
+  logStream?: Writable;
+  /** Adds routes or hooks before the app is ready (tests of a mechanism through a route of their own). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** A whole server on a fresh database, a real SMTP server and a temporary file store. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stp-data-'));
   // A stand-in for the built web app: the host page template and one asset.
   await mkdir(path.join(dataDir, 'web/assets'), { recursive: true });
@@ -79,13 +91,15 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await openTestDatabase();
-  const storage = new LocalDiskStorage(config.uploads.dir);
+  const storage = createStorage(config);
   const app = await buildApp({
     config,
     database: database.handle,
     storage,
     mailer: createMailer({ ...config.mail, log: () => undefined }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   let dropped: Promise<void> | undefined;
   const stopDatabase = () => (dropped ??= database.drop());

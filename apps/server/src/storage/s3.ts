@@ -1,0 +1,129 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import type { S3Settings } from '../config.js';
+import { checkFolder, checkKey, isKey, newKey } from './keys.js';
+import { StorageNotFoundError, type FileStorage, type StoredFile } from './storage.js';
+
+/** S3's smallest multipart part: what one stream upload holds in memory at a time. */
+const partSize = 5 * 1024 * 1024;
+
+function isNotFound(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+}
+
+function storageError(key: string, error: unknown): unknown {
+  return isNotFound(error) ? new StorageNotFoundError(key, { cause: error }) : error;
+}
+
+/** Builds the client from the settings; without keys it uses the SDK's default chain (AWS_*, instance role). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    endpoint: settings.endpoint || undefined,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums only where the API requires them: since SDK 3.729 the default sends every streamed
+    // body aws-chunked with a trailing CRC32, which several S3-compatible servers store as is (the
+    // chunk headers end up in the file). docs/decisions.md, "Object storage".
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * Files as objects of one bucket of an S3-compatible store, under the same keys as on disk. Writes
+ * are atomic there (an object exists whole or not at all), so nothing is ever listed as `partial`.
+ */
+export class S3Storage implements FileStorage {
+  readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.client = createS3Client(settings);
+    this.bucket = settings.bucket;
+  }
+
+  async put(folder: string, data: Buffer | Readable, extension: string): Promise<string> {
+    const key = newKey(folder, extension);
+    await this.write(key, data);
+    return key;
+  }
+
+  /**
+   * Writes `data` under exactly `key` (`migrate-files` keeps the keys the database holds). A stream of
+   * known `size` goes out as one request as it is read; of unknown size, in 5 MB multipart parts one
+   * at a time (a failed upload is aborted: no parts left behind).
+   */
+  async write(key: string, data: Buffer | Readable, size?: number): Promise<void> {
+    const target = { Bucket: this.bucket, Key: checkKey(key) };
+    if (Buffer.isBuffer(data) || size !== undefined) {
+      await this.client.send(
+        new PutObjectCommand({ ...target, Body: data, ContentLength: size ?? (data as Buffer).length }),
+      );
+      return;
+    }
+    await new Upload({
+      client: this.client,
+      params: { ...target, Body: data },
+      partSize,
+      queueSize: 1,
+      leavePartsOnError: false,
+    }).done();
+  }
+
+  async read(key: string): Promise<Readable> {
+    const answer = await this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))
+      .catch((error: unknown) => {
+        throw storageError(key, error);
+      });
+    // On Node the body is the HTTP response itself: read as it arrives, never held whole.
+    return answer.Body as Readable;
+  }
+
+  async size(key: string): Promise<number> {
+    const answer = await this.client
+      .send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))
+      .catch((error: unknown) => {
+        throw storageError(key, error);
+      });
+    return answer.ContentLength ?? 0;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key, true) }));
+  }
+
+  async list(folder: string): Promise<StoredFile[]> {
+    const prefix = `${checkFolder(folder)}/`;
+    const files: StoredFile[] = [];
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: prefix, Delimiter: '/' },
+    );
+    for await (const page of pages) {
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || !isKey(object.Key)) continue;
+        files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0), partial: false });
+      }
+    }
+    return files;
+  }
+
+  /** Closes the client's connections (one-off commands, tests). */
+  close(): void {
+    this.client.destroy();
+  }
+}
