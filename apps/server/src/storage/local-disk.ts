@@ -36,7 +36,7 @@ export class LocalDiskStorage implements FileStorage {
     return key;
   }
 
-  read(key: string): Promise<Readable> {
+  async read(key: string): Promise<Readable> {
     const stream = createReadStream(this.resolve(key));
     return new Promise((resolve, reject) => {
       stream.once('open', () => resolve(stream));

@@ -49,10 +49,13 @@ export function createS3Client(settings: S3Settings): S3Client {
 export class S3Storage implements FileStorage {
   readonly client: S3Client;
   private readonly bucket: string;
+  private readonly listPageSize: number;
 
-  constructor(settings: S3Settings) {
+  /** `listPageSize`: keys per ListObjectsV2 page (S3's maximum by default; the tests page by 2). */
+  constructor(settings: S3Settings, options: { listPageSize?: number } = {}) {
     this.client = createS3Client(settings);
     this.bucket = settings.bucket;
+    this.listPageSize = options.listPageSize ?? 1000;
   }
 
   async put(folder: string, data: Buffer | Readable, extension: string): Promise<string> {
@@ -110,7 +113,7 @@ export class S3Storage implements FileStorage {
     const prefix = `${checkFolder(folder)}/`;
     const files: StoredFile[] = [];
     const pages = paginateListObjectsV2(
-      { client: this.client },
+      { client: this.client, pageSize: this.listPageSize },
       { Bucket: this.bucket, Prefix: prefix, Delimiter: '/' },
     );
     for await (const page of pages) {
