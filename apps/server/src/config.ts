@@ -77,7 +77,9 @@ const ZEnvSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Prometheus metrics (docs/operations.md, "Metrics and logs"): off unless a token or a port of their own.
-  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')]).default(''),
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')])
+    .default(''),
   METRICS_PORT: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(65535).optional(),
@@ -238,7 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  METRICS_PORT: a port of its own, not PORT (leave it unset to serve /metrics on PORT with METRICS_TOKEN)',
     );
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
-    throw new Error('Invalid configuration:\n  S3_BUCKET: STORAGE_DRIVER=s3 needs the bucket to store files in');
+    throw new Error(
+      'Invalid configuration:\n  S3_BUCKET: STORAGE_DRIVER=s3 needs the bucket to store files in',
+    );
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
     throw new Error(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL server's URL (the job queue keeps a small pool of its own); empty for PGlite. */
   url: string;
+  /** The PostgreSQL pool (its counts go to `/metrics`); absent for PGlite. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       url: options.url,
+      pool,
       async migrate() {
         const client = await pool.connect();
         try {

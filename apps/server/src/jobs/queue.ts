@@ -9,6 +9,7 @@ import {
   type Queue,
 } from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client.js';
+import { runWithLogContext } from '../lib/log-context.js';
 
 /** What a handler learns of its job: the data, and whether this is the last attempt pg-boss will make. */
 export interface JobRun<T> {
@@ -51,6 +52,8 @@ export class JobQueue {
   readonly boss: PgBoss;
   private readonly definitions = new Map<string, Definition>();
   private readonly schedules = new Map<string, string>();
+  /** Attempts run by this process per queue, by outcome (`/metrics`). */
+  readonly outcomes = new Map<string, { completed: number; failed: number }>();
   private started: Promise<void> | null = null;
   private stopped = false;
 
@@ -117,19 +120,32 @@ export class JobQueue {
         },
         (jobs: JobWithMetadata<unknown>[]) =>
           Promise.all(
-            jobs.map(async (job): Promise<JobResult> => {
-              try {
-                await definition.handler(runOf(job));
-                return { id: job.id, status: 'completed' };
-              } catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
-                return { id: job.id, status: 'failed', output: { message } };
-              }
-            }),
+            // Every line a handler logs carries its job's id and queue.
+            jobs.map((job) =>
+              runWithLogContext({ jobId: job.id, queue: name }, () => this.runJob(name, definition, job)),
+            ),
           ),
       );
     }
     for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
+  private async runJob(
+    name: string,
+    definition: Definition,
+    job: JobWithMetadata<unknown>,
+  ): Promise<JobResult> {
+    let counts = this.outcomes.get(name);
+    if (!counts) this.outcomes.set(name, (counts = { completed: 0, failed: 0 }));
+    try {
+      await definition.handler(runOf(job));
+      counts.completed += 1;
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      counts.failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
   }
 
   /** Enqueues a job inside `executor`'s transaction (or on its own when given the database). */
