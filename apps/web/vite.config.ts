@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import MagicString from 'magic-string';
+import { dynamicImportEdits } from './src/app/chunk-import-transform.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,7 +13,8 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes a .br and a .gz beside every script and style sheet of the build: the server sends them
  * (fastify-static's preCompressed) to browsers that accept them, with no compression per request.
- * Brotli quality 9: 4 times faster to build than 11 for files about 7 % larger.
+ * Brotli at its best (quality 11, a 16 MB window): about 8 % smaller than quality 9 for a few seconds more
+ * of build; every page's script budget is counted compressed (docs/accessibility-budgets.md).
  */
 function precompress(): Plugin {
   return {
@@ -25,7 +28,13 @@ function precompress(): Plugin {
           const body = await readFile(target);
           if (body.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_LGWIN]: 24,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
             gzipAsync(body, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
@@ -35,12 +44,28 @@ function precompress(): Plugin {
   };
 }
 
+/** Each dynamic import of the client build tells its chunk's address (src/app/chunk-import-transform.ts). */
+function chunkAddresses(): Plugin {
+  return {
+    name: 'stp-chunk-addresses',
+    apply: 'build',
+    enforce: 'post',
+    renderChunk(code) {
+      const edits = dynamicImportEdits(code);
+      if (edits.length === 0) return null;
+      const edited = new MagicString(code);
+      for (const edit of edits) edited.overwrite(edit.start, edit.end, edit.text);
+      return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+    },
+  };
+}
+
 /**
  * MUI's form fields with their menus and overlays, and the lists' pagination that uses them: one chunk
  * instead of about twenty files of a few hundred bytes (docs/decisions.md, "Script chunks").
  */
 const muiFieldFamilies = [
-  'TextField Select NativeSelect Menu MenuItem MenuList Popover Modal Portal Popper Tooltip Backdrop Fade',
+  'TextField Select NativeSelect Menu MenuItem MenuList Popover Modal Portal Backdrop Fade',
   'Grow Unstable_TrapFocus FormControl FormLabel FormHelperText InputBase Input FilledInput OutlinedInput',
   'InputLabel InputAdornment Checkbox internal/SwitchBase internal/switchBaseClasses List ListItemText',
   'ListItemIcon TextareaAutosize useRovingTabIndex fastObjectShallowCompare TablePagination',
@@ -49,6 +74,11 @@ const muiFieldFamilies = [
   'internal/svg-icons/FirstPage internal/svg-icons/LastPage internal/svg-icons/KeyboardArrowLeft',
   'internal/svg-icons/KeyboardArrowRight',
 ].flatMap((line) => line.split(' '));
+/**
+ * Tooltips and the Popper.js they position with: a chunk of their own, so the public browse screen, whose
+ * selects and pagination need the field family but no tooltip, does not download them.
+ */
+const muiPopperFamilies = ['Popper', 'Tooltip'];
 /**
  * MUI's small helpers (a few hundred bytes each), which automatic chunking spread over files of their own,
  * one per combination of screens using them. The home page loads this one chunk for its part of them.
@@ -88,15 +118,25 @@ const serverBuild = {
   rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
 } as const;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package answers every import with its development build, whose warnings the minifier
+ * cannot drop; its production build is the same code with them off (ENABLE_DEV_WARNINGS = false).
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Script chunks load from the static path (spec 7); the server maps /static/ to dist/.
   base: '/static/',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), chunkAddresses(), precompress()],
   // The server build carries its dependencies: it runs from wherever it is copied (the browser tests run
   // a copy), with no node_modules beside it.
   ssr: { noExternal: true },
   resolve: {
     alias: {
+      ...(command === 'build' && !isSsrBuild ? { 'react-router': reactRouterProduction } : {}),
       '@stp/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
       // Emotion's rules are inserted while rendering, not in the commit (docs/decisions.md, "Web app shell").
       '@emotion/use-insertion-effect-with-fallbacks': path.resolve(
@@ -127,7 +167,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'initial', tags: ['$initial'] },
                 {
                   name: 'mui-fields',
-                  test: modulesOf({ mui: muiFieldFamilies, packages: ['@popperjs/core'] }),
+                  test: modulesOf({ mui: muiFieldFamilies }),
+                },
+                {
+                  name: 'mui-popper',
+                  test: modulesOf({ mui: muiPopperFamilies, packages: ['@popperjs/core'] }),
                 },
                 { name: 'mui-tables', test: modulesOf({ mui: muiTableFamilies }) },
                 { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },

@@ -119,7 +119,7 @@ describe('a new client account, from sign-up to signing in again', () => {
 
   it('changes the profile locale to fr: the interface switches to French and stays so', async () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Locale' }), 'Français');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'Français');
     await page.getByTestId('profile-save').click();
     await closeSuccess('Vos informations ont été enregistrées');
 

@@ -98,23 +98,23 @@ describe('Reports', () => {
     await choose('Metric', 'Restrictions by sector');
     await preview.getByRole('switch', { name: 'Show as table' }).check();
     await preview.getByText('Business services').first().waitFor({ state: 'visible' });
-    await choose('Display type', 'Key figure');
+    await choose('Report Display Type', 'Key figure');
     await choose('Metric', 'Total restrictions');
     await expect.poll(async () => (await preview.textContent()) ?? '').toMatch(/\d/);
     const total = (await callApi(page, 'GET', '/reports/preview/?metric=restrictions_total')).body as {
       total: number;
     };
     await preview.getByText(total.total.toLocaleString('en-GB')).first().waitFor({ state: 'visible' });
-    await choose('Display type', 'Bar chart');
+    await choose('Report Display Type', 'Bar chart');
     await choose('Metric', 'Restrictions by country');
     await choose('Country', 'Kenya');
     await preview.locator('svg').first().waitFor({ state: 'visible' });
     await form().getByRole('combobox', { name: 'Tags' }).fill(tag.slice(0, 12));
     await page.getByRole('option', { name: `${tag}` }).click();
-    await form().getByRole('spinbutton', { name: 'Display height' }).fill('79');
+    await form().getByRole('spinbutton', { name: 'Display Height' }).fill('79');
     await save();
     await form().getByText('Enter a number from 80 to 2000.').waitFor({ state: 'visible' });
-    await form().getByRole('spinbutton', { name: 'Display height' }).fill('320');
+    await form().getByRole('spinbutton', { name: 'Display Height' }).fill('320');
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'admin-reports-form-desktop');
     await save();

@@ -132,7 +132,10 @@ describe('public shell, signed out', () => {
     await settled(page);
     const notFound = page.getByTestId('not-found');
     expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe("You're lost");
-    expect(await notFound.textContent()).toContain(
+    expect(await notFound.textContent()).toContain('The page you are looking for could not be found');
+    // Said once: the spec's whole text is the page's description, not a second "You're lost" on screen.
+    expect((await notFound.innerText()).match(/You're lost/g)).toHaveLength(1);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       "You're lost. The page you are looking for could not be found",
     );
     expect(await page.title()).toContain("You're lost");

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, chunkTimeoutMs, loadChunk } from './load-chunk.js';
+import { trackDynamicImports } from './chunk-import-transform.js';
+import { ChunkLoadError, chunkTimeoutMs, loadChunk, trackChunkImport } from './load-chunk.js';
 
 const chunkUrl = 'http://localhost:3000/static/assets/x.js';
 
@@ -63,15 +64,49 @@ describe('loadChunk (spec 8 and 9)', () => {
     expect(error.reason).toBe('TypeError');
   });
 
-  it('reports a timeout when the chunk never arrives', async () => {
-    const error = await failure(
-      loadChunk(() => new Promise<never>(() => undefined), { timeoutMs: 20, name: '/static/assets/slow.js' }),
-    );
+  it('reports a timeout with the address of the chunk that never arrived, not the route', async () => {
+    const slow = 'http://localhost:3000/static/assets/slow-screen-abc123.js';
+    // As a built chunk imports (chunk-import-transform.ts): the import is handed over with its address.
+    const importer = () => trackChunkImport(new Promise<never>(() => undefined), slow);
+    const error = await failure(loadChunk(importer, { timeoutMs: 20, name: 'browse' }));
     expect(error.reason).toBe('timeout');
-    expect(error.url).toBe('/static/assets/slow.js');
+    expect(error.url).toBe(slow);
+    expect(error.message).toBe(`Loading chunk failed. (timeout: ${slow})`);
+  });
+
+  it('names the chunk the route waits on, not one another route started before it', async () => {
+    const other = 'http://localhost:3000/static/assets/other-abc.js';
+    void trackChunkImport(new Promise<never>(() => undefined), other);
+    const own = 'http://localhost:3000/static/assets/own-def.js';
+    const error = await failure(
+      loadChunk(() => trackChunkImport(new Promise<never>(() => undefined), own), { timeoutMs: 20 }),
+    );
+    expect(error.url).toBe(own);
+  });
+
+  it('falls back to the route when no chunk address is known (the development server)', async () => {
+    const error = await failure(
+      loadChunk(() => new Promise<never>(() => undefined), { timeoutMs: 20, name: 'browse' }),
+    );
+    expect(error.url).toBe('browse');
   });
 
   it('waits 120 s by default', () => {
     expect(chunkTimeoutMs).toBe(120_000);
+  });
+});
+
+describe('trackDynamicImports (the build step that gives each dynamic import its address)', () => {
+  it('hands every relative dynamic import of a built chunk to the tracker with its absolute address', () => {
+    const code = 'const a=()=>import("./browse-screen-Ab1.js"),b=()=>import(`../x/y-2.js`);import("react");';
+    const out = trackDynamicImports(code);
+    expect(out).toBe(
+      'const a=()=>(globalThis.__stpChunkImport||(p=>p))(import("./browse-screen-Ab1.js"),new URL("./browse-screen-Ab1.js",import.meta.url).href),' +
+        'b=()=>(globalThis.__stpChunkImport||(p=>p))(import(`../x/y-2.js`),new URL(`../x/y-2.js`,import.meta.url).href);import("react");',
+    );
+  });
+
+  it('leaves a chunk without dynamic imports alone', () => {
+    expect(trackDynamicImports('export const x = 1;')).toBeNull();
   });
 });

@@ -12,6 +12,31 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** The dynamic imports under way, oldest first: each chunk's address and when it started. */
+const pendingChunks: { address: string; order: number }[] = [];
+let importOrder = 0;
+
+/**
+ * Called by every dynamic import of a built chunk (chunk-import-transform.ts) with the chunk's address:
+ * the address is known while the import is under way, so a time-out can name it.
+ */
+export function trackChunkImport<T>(load: Promise<T>, address: string): Promise<T> {
+  const entry = { address, order: (importOrder += 1) };
+  pendingChunks.push(entry);
+  const settled = () => {
+    const index = pendingChunks.indexOf(entry);
+    if (index >= 0) pendingChunks.splice(index, 1);
+  };
+  load.then(settled, settled);
+  return load;
+}
+(globalThis as { __stpChunkImport?: typeof trackChunkImport }).__stpChunkImport = trackChunkImport;
+
+/** The first chunk started since `order` and still not there: the one a load is waiting on. */
+function waitedChunk(order: number): string | undefined {
+  return pendingChunks.find((entry) => entry.order > order)?.address;
+}
+
 function addressIn(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return /(https?:\/\/[^\s'"]+|\/static\/[^\s'"]+)/.exec(message)?.[1] ?? 'unknown';
@@ -36,8 +61,13 @@ export async function loadChunk<T>(
 ): Promise<T> {
   const { timeoutMs = chunkTimeoutMs, fetchImpl = (...args) => globalThis.fetch(...args) } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const startedAfter = importOrder;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError('timeout', options.name ?? 'unknown')), timeoutMs);
+    timer = setTimeout(() => {
+      // The chunk's address; where no build step told it (the development server), the route's name.
+      const address = waitedChunk(startedAfter) ?? options.name ?? 'unknown';
+      reject(new ChunkLoadError('timeout', address));
+    }, timeoutMs);
   });
   try {
     return await Promise.race([importer(), timeout]);

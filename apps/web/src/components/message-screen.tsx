@@ -14,9 +14,11 @@ export function MessageScreen(props: {
   testId?: string;
   /** The screen's HTTP status on a server-rendered page (404 for a record that does not exist). */
   status?: number;
+  /** The page's meta description on a server-rendered page. */
+  description?: string;
 }) {
   usePageStatus(props.status);
-  usePageHead(props.status ? props.title : undefined);
+  usePageHead(props.status ? props.title : undefined, props.description);
   return (
     <Paper
       variant="outlined"

@@ -6,6 +6,21 @@ export type ThemeMode = 'light' | 'dark';
 /** Content width caps of spec 9: the public pages and the signed-in area. */
 export const contentWidth = { public: 1150, signedIn: 1180 } as const;
 
+/**
+ * Spec 9: the page stylesheet's own breakpoints, beside the theme's (MUI's 600/900/1200/1536). Where the
+ * page's layout changes at them: up to 450 px the page's side margins narrow (small phones); up to 767 px
+ * the footer stacks its parts; from 980 px a page with a side column (About Us and its publications)
+ * shows it beside the content.
+ */
+export const pageBreakpoints = { small: 450, medium: 767, large: 980 } as const;
+
+/** Media queries of the page breakpoints, as `sx` keys. */
+export const pageMedia = {
+  upToSmall: `@media (max-width: ${pageBreakpoints.small}px)`,
+  upToMedium: `@media (max-width: ${pageBreakpoints.medium}px)`,
+  fromLarge: `@media (min-width: ${pageBreakpoints.large}px)`,
+} as const;
+
 const themes = new Map<ThemeMode, Theme>();
 
 /** The app's theme of a mode, made once: the server renders many pages, each of them more than once. */

@@ -25,17 +25,20 @@ const SignedInMenu = lazy(() =>
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const other = supportedLocales.find((locale) => locale !== currentLocale()) ?? 'en';
+  const code = other.toUpperCase();
   return (
     <Button
       color="inherit"
       onClick={() => void changeLocale(other).catch(showError)}
       lang={other}
-      aria-label={t(`language.switchTo.${other}`)}
+      // WCAG 2.5.3 (label in name): the name starts with what the button shows ("FR, Passer en français"),
+      // so a voice user saying "click FR" reaches it.
+      aria-label={`${code}, ${t(`language.switchTo.${other}`)}`}
       title={t(`language.switchTo.${other}`)}
       data-testid="language-switch"
       sx={{ minWidth: 0, px: 1 }}
     >
-      {other.toUpperCase()}
+      {code}
     </Button>
   );
 }

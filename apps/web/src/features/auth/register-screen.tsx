@@ -97,7 +97,7 @@ export function RegisterScreen() {
         <LocaleField
           control={form.control}
           name="locale"
-          label={t('fields.locale')}
+          label={t('fields.language')}
           helperText={t('auth.register.localeHelp')}
           required
         />

@@ -5,6 +5,7 @@ import type { TContentPage } from '@stp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.js';
+import { pageMedia } from '../../theme/theme.js';
 import { useBilingual } from './bilingual.js';
 import { useDocumentTitle } from './document-title.js';
 import { HtmlContent } from './html-content.js';
@@ -50,7 +51,8 @@ function layoutSx(layout: string, hasAside: boolean) {
     return {
       display: 'grid',
       gap: 4,
-      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      [pageMedia.fromLarge]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
     };
   if (layout === 'wide') return { display: 'grid', gap: 4 };
   return { display: 'grid', gap: 4, maxWidth: 820 };

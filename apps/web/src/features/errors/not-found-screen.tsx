@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MessageScreen } from '../../components/message-screen.js';
 
-/** Spec 2: an unmatched path. */
+/**
+ * Spec 2: an unmatched path, titled "You're lost" with the text "You're lost. The page you are looking
+ * for could not be found". The title is the heading (and the tab's title); the text is the page's
+ * description, and on screen only its second sentence follows the heading, so nobody reads "You're lost"
+ * twice in a row.
+ */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
@@ -13,7 +18,8 @@ export function NotFoundScreen() {
       status={404}
       icon={<ExploreOff />}
       title={t('errors.notFoundTitle')}
-      text={t('errors.notFound')}
+      description={t('errors.notFound')}
+      text={t('errors.notFoundDetail')}
       actions={
         <Button variant="contained" component={RouterLink} to="/">
           {t('errors.goHome')}

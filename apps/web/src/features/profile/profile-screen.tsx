@@ -187,7 +187,7 @@ export function ProfileScreen() {
             <LocaleField
               control={form.control}
               name="locale"
-              label={t('fields.locale')}
+              label={t('fields.language')}
               helperText={t('profile.localeHelp')}
               sx={{ mt: 0 }}
             />

@@ -99,7 +99,7 @@ function LanguageCard() {
     <SettingsCard id="settings-language" title={t('settings.language')} intro={t('settings.languageIntro')}>
       <TextField
         select
-        label={t('fields.locale')}
+        label={t('fields.language')}
         value={locale.value}
         disabled={locale.pending}
         onChange={(event) => locale.change(event.target.value)}
