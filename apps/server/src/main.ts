@@ -17,6 +17,8 @@ import {
 } from './modules/complaints/orphan-files.js';
 import { generateRestrictions } from './modules/restrictions/generate-data.js';
 import { createStorage } from './storage/factory.js';
+import { migrateFiles } from './storage/migrate-files.js';
+import { S3Storage } from './storage/s3.js';
 import type { FileStorage } from './storage/storage.js';
 
 const usage = `Usage: npm run manage -- <command> [options]
@@ -29,7 +31,9 @@ Commands:
   purge-sessions                remove expired sessions
   sweep-uploads [--min-age S]   remove complaint files no row references, older than S seconds
                                 (default UPLOAD_ORPHAN_AGE_SECONDS)
-  generate-data --restrictions N  add N generated restrictions with their versions (bench data)`;
+  generate-data --restrictions N  add N generated restrictions with their versions (bench data)
+  migrate-files                 copy the files of UPLOADS_DIR into the S3_BUCKET (same keys; a key the
+                                bucket holds with the same size is skipped), before STORAGE_DRIVER=s3`;
 
 class UsageError extends Error {}
 
@@ -274,12 +278,25 @@ async function main(argv: string[]) {
       const minAge = Number(values['min-age'] ?? config.uploads.orphanAgeSeconds);
       if (!Number.isInteger(minAge) || minAge < 0) throw new UsageError('--min-age: Enter a whole number.');
       const removed = await withDatabase(config, (handle) =>
-        sweepOrphanFiles(
-          { db: handle.db, storage: createStorage(config) },
-          { minAgeSeconds: minAge },
-        ),
+        sweepOrphanFiles({ db: handle.db, storage: createStorage(config) }, { minAgeSeconds: minAge }),
       );
       console.log(`Removed ${removed.length} orphan upload file${removed.length === 1 ? '' : 's'}.`);
+      return;
+    }
+    case 'migrate-files': {
+      if (!config.storage.s3.bucket)
+        throw new UsageError('S3_BUCKET: set the bucket to copy the files into.');
+      const target = new S3Storage(config.storage.s3);
+      const plural = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+      try {
+        const summary = await migrateFiles(config.uploads.dir, target);
+        console.log(
+          `Copied ${plural(summary.copied)} (${(summary.bytes / 1_048_576).toFixed(1)} MB) from ${config.uploads.dir} to bucket ${config.storage.s3.bucket}; ` +
+            `${plural(summary.skipped)} already there, ${plural(summary.ignored)} ignored (no store key).`,
+        );
+      } finally {
+        target.close();
+      }
       return;
     }
     case 'purge-sessions': {
