@@ -5,11 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { messages } from '@stp/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/auth.plugin.js';
 import { clientAddress, fastifyTrustProxy } from './auth/client-address.js';
 import { BearerTokens } from './auth/tokens.js';
@@ -197,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fields: 50,
     fieldSize: 100_000,
   });
-  await app.register(swagger, swaggerOptions(config.publicUrl));
+  await app.register(swagger, swaggerOptions());
   await app.register(authPlugin);
   registerNullCharacterGuard(app);
 

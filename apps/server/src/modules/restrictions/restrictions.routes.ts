@@ -17,6 +17,18 @@ import { browseRestrictions, restrictionDetailJson } from './restrictions.servic
 const slugParams = z.object({ slug: z.string().min(1).max(500) });
 const tags = ['restrictions'];
 
+/** The export's answer: a file, CSV or an Excel workbook by `format` (streamed, never serialised). */
+const exportFileResponse = {
+  description:
+    'The file, sent as an attachment (`Content-Disposition`): CSV or an Excel workbook by `format`.',
+  content: {
+    'text/csv': { schema: z.string() },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+      schema: z.string().meta({ format: 'binary' }),
+    },
+  },
+};
+
 /** The public restrictions catalogue: browse, export, view; and the guarded field update. */
 export const restrictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -47,7 +59,7 @@ export const restrictionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Export every restriction matching the browse filters (CSV or Excel, streamed)',
         querystring: ZRestrictionExportQuerySchema,
-        response: { 422: errorSchema },
+        response: { 200: exportFileResponse, 422: errorSchema },
       },
     },
     async (request, reply) => {

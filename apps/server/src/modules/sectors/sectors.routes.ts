@@ -16,6 +16,8 @@ const treeNode: z.ZodType<TreeNode> = counted.extend({
     return z.array(treeNode);
   },
 });
+// Recursive, so the OpenAPI document refers to it by name (a component) rather than inlining it.
+treeNode.register(z.globalRegistry, { id: 'SectorTreeNode' });
 const sectorPageSchema = z.object({
   sector: counted.extend({
     parent_id: z.number().int().nullable(),
