@@ -41,7 +41,7 @@ export const securitySchemes = {
     in: 'header',
     name: 'X-CSRFToken',
     description:
-      'Unsafe methods without a bearer token echo the CSRF value: from the host page (`data-csrf`), the login and logout answers, or `GET /api/auth/csrf/`.',
+      'Unsafe methods without a bearer token echo the CSRF value: from the host page (`data-csrf`), the login and logout answers, or `GET /api/auth/csrf/`. A visitor also sends back the `stp_csrf` cookie set with it (signed double submit).',
   },
 } as const;
 
