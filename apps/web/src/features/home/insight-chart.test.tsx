@@ -13,6 +13,7 @@ const { applyLocale } = await import('../../i18n/index.js');
 await import('./use-home-data.js');
 const { createAppTheme } = await import('../../theme/theme.js');
 const { InsightReport } = await import('./insight-report.js');
+const { sortedForBars } = await import('./insight-chart.js');
 
 const label = (en: string, fr = en) => ({ en, fr });
 const data: TMetricData = {
@@ -77,6 +78,24 @@ describe('a featured report rendered on the server', () => {
     expect(ring).toContain('Ouganda : 0'.replace(' :', ':'));
     expect(ring).toContain('1\u202f234');
     await applyLocale('en');
+  });
+
+  it('sorts the bars longest first, values following their names; years keep their order', async () => {
+    await applyLocale('en');
+    const unsorted: TMetricData = {
+      ...data,
+      series: [{ key: 'count', label: label('Restrictions'), values: [5, 30, 12] }],
+    };
+    const bars = html('bar', { report: report('bar'), kind: 'data', data: unsorted });
+    const order = (names: string[]) => names.map((name) => bars.indexOf(name));
+    expect(order(['Uganda', 'Tanzania', 'Kenya']).every((at, i, all) => at > (all[i - 1] ?? -1))).toBe(true);
+    const values = [...bars.matchAll(/data-testid="bar-value"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(values).toEqual(['30', '12', '5']);
+    const years = sortedForBars({
+      categories: ['2019', '2020', '2021'].map((key) => ({ key, label: label(key) })),
+      series: [{ key: 'count', label: label('Measures'), values: [3, 9, 1] }],
+    });
+    expect(years.categories.map((category) => category.key)).toEqual(['2019', '2020', '2021']);
   });
 
   it('writes the spec sentence when the data could not be computed, and a table or key figure as such', async () => {

@@ -4,6 +4,9 @@ import { useTheme } from '@mui/material/styles';
 
 export type SvgChartKind = 'bar' | 'line' | 'pie';
 
+/** What the drawing needs of a data set: its categories and series. */
+type ChartData = Pick<TMetricData, 'categories' | 'series'>;
+
 // Colours of the series (bars, lines) and of a pie's slices, each at least 3:1 against the paper of its
 // mode (WCAG 1.4.11); every value is also written beside its mark and in the table alternative.
 const palettes = {
@@ -12,7 +15,7 @@ const palettes = {
 } as const;
 
 interface ChartProps {
-  data: TMetricData;
+  data: ChartData;
   kind: SvgChartKind;
   /** The chart's accessible name. */
   label: string;
@@ -57,14 +60,33 @@ export function InsightChart(props: ChartProps) {
 
 type DrawProps = ChartProps & { colours: readonly string[]; ink: string; muted: string };
 
-const maxOf = (data: TMetricData) =>
+const maxOf = (data: ChartData) =>
   Math.max(0, ...data.series.flatMap((series) => series.values.map((value) => value ?? 0)));
 
+// Categories that are years keep their order: sorting them by value would scramble the time line.
+const isYear = (key: string) => /^\d{4}$/.test(key);
+
 /**
- * Bars along the width, each category's name on the line above its bars (written as text, so a long name
- * wraps on a phone), each value after its bar.
+ * The categories longest bar first (by the sum of the series), the series' values following them; years
+ * stay in their order.
  */
-function Bars({ data, label, text, format, colours, ink, muted }: DrawProps) {
+export function sortedForBars<T extends ChartData>(data: T): T {
+  if (data.categories.length > 0 && data.categories.every((category) => isYear(category.key))) return data;
+  const total = (i: number) => data.series.reduce((sum, series) => sum + (series.values[i] ?? 0), 0);
+  const order = data.categories.map((_, i) => i).sort((a, b) => total(b) - total(a) || a - b);
+  return {
+    ...data,
+    categories: order.map((i) => data.categories[i]!),
+    series: data.series.map((series) => ({ ...series, values: order.map((i) => series.values[i] ?? null) })),
+  };
+}
+
+/**
+ * Bars along the width, longest first, each category's name on the line above its bars (written as text,
+ * so a long name wraps on a phone instead of being cut), each value after its bar.
+ */
+function Bars({ data: unsorted, label, text, format, colours, ink, muted }: DrawProps) {
+  const data = sortedForBars(unsorted);
   const max = maxOf(data) || 1;
   const barHeight = 12;
   const height = data.series.length * (barHeight + 4);
@@ -72,7 +94,10 @@ function Bars({ data, label, text, format, colours, ink, muted }: DrawProps) {
     <Box role="img" aria-label={label} component="div">
       {data.categories.map((category, i) => (
         <Box key={category.key} sx={{ mb: 0.75 }}>
-          <Box sx={{ fontSize: '0.8125rem', lineHeight: 1.3, color: ink, overflowWrap: 'anywhere' }}>
+          <Box
+            sx={{ fontSize: '0.8125rem', lineHeight: 1.3, color: ink, overflowWrap: 'anywhere' }}
+            data-testid="bar-label"
+          >
             {text(category.label)}
           </Box>
           <svg
@@ -96,7 +121,14 @@ function Bars({ data, label, text, format, colours, ink, muted }: DrawProps) {
                     rx="2"
                     fill={colours[j % colours.length]}
                   />
-                  <text x={`${share}%`} dx="6" y={y + barHeight - 1} fontSize="12" fill={muted}>
+                  <text
+                    x={`${share}%`}
+                    dx="6"
+                    y={y + barHeight - 1}
+                    fontSize="12"
+                    fill={muted}
+                    data-testid="bar-value"
+                  >
                     {format(value)}
                   </text>
                 </g>

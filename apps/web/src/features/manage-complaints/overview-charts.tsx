@@ -1,36 +1,32 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import { InsightChart } from '../home/insight-chart.js';
 
 export interface ChartBar {
   label: string;
   value: number;
 }
 
-/** A horizontal bar chart of counts (its own chunk: the chart library loads with the Overview only). */
+/**
+ * A bar chart of counts, longest first, each name written in full above its bar (never cut to fit an
+ * axis) and each count after it: the plain SVG bars of the featured insights.
+ */
 export function CountsChart(props: { bars: ChartBar[]; description: string; seriesLabel: string }) {
-  const theme = useTheme();
-  const height = Math.max(140, props.bars.length * 34 + 40);
+  const { i18n } = useTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB');
+  const same = (text: string) => ({ en: text, fr: text });
+  const data = {
+    categories: props.bars.map((bar, i) => ({ key: `${i}`, label: same(bar.label) })),
+    series: [{ key: 'count', label: same(props.seriesLabel), values: props.bars.map((bar) => bar.value) }],
+  };
   return (
-    <Box role="img" aria-label={props.description} sx={{ width: '100%' }}>
-      <BarChart
-        layout="horizontal"
-        height={height}
-        yAxis={[{ scaleType: 'band', data: props.bars.map((bar) => bar.label), width: 110 }]}
-        xAxis={[{ tickMinStep: 1, position: 'none' }]}
-        series={[
-          {
-            data: props.bars.map((bar) => bar.value),
-            label: props.seriesLabel,
-            color: theme.palette.primary.main,
-            barLabel: 'value',
-            barLabelPlacement: 'outside',
-          },
-        ]}
-        hideLegend
-        margin={{ left: 4, right: 36, top: 4, bottom: 4 }}
-      />
-    </Box>
+    <InsightChart
+      data={data}
+      kind="bar"
+      label={props.description}
+      text={(label) => label.en}
+      format={(value) => (value === null || value === undefined ? '–' : numbers.format(value))}
+      height={0}
+    />
   );
 }
 

@@ -18,8 +18,26 @@ const bins = [
 
 const binOf = (value: number) => bins.find((bin) => value < bin.upTo) ?? bins[bins.length - 1]!;
 
+// The sector column stays at the left edge while the countries scroll under it (CSS only: the same on
+// the server). Its own background hides what passes beneath; a phone gives it a narrower share.
+const stickyColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  textAlign: 'left',
+  minWidth: { xs: 124, sm: 160 },
+  maxWidth: { xs: 150, sm: 'none' },
+  hyphens: 'auto',
+  // A shadow on its right edge: the columns pass under it.
+  boxShadow: '2px 0 4px rgba(0, 0, 0, 0.12)',
+} as const;
+
 const cell = {
-  border: 1,
+  // Separate borders (right and bottom; the table draws the top and left): a collapsed border is the
+  // table's, and would scroll away from a sticky cell, the next columns showing through its edge.
+  borderRight: 1,
+  borderBottom: 1,
   borderColor: 'divider',
   px: 1,
   py: 0.75,
@@ -46,17 +64,33 @@ export function HeatmapTable({ data, title }: { data: TMetricData; title: string
         role="region"
         aria-label={t('reports.heatmap.scroll', { title })}
       >
-        <Box component="table" sx={{ borderCollapse: 'collapse', minWidth: '100%' }}>
+        <Box
+          component="table"
+          sx={{
+            borderCollapse: 'separate',
+            borderSpacing: 0,
+            borderTop: 1,
+            borderLeft: 1,
+            borderColor: 'divider',
+            minWidth: '100%',
+          }}
+        >
           <Box component="caption" sx={visuallyHidden}>
             {t('reports.heatmap.caption', { title })}
           </Box>
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
+              <Box component="th" scope="col" sx={{ ...cell, ...stickyColumn }}>
                 {t('reports.heatmap.sector')}
               </Box>
               {data.series.map((country) => (
-                <Box component="th" scope="col" key={country.key} sx={{ ...cell, minWidth: 64 }}>
+                // A name breaks between words only, its column as wide as its longest word.
+                <Box
+                  component="th"
+                  scope="col"
+                  key={country.key}
+                  sx={{ ...cell, minWidth: 64, overflowWrap: 'normal', wordBreak: 'keep-all' }}
+                >
                   {label(country.label)}
                 </Box>
               ))}
@@ -65,11 +99,7 @@ export function HeatmapTable({ data, title }: { data: TMetricData; title: string
           <tbody>
             {data.categories.map((sector, i) => (
               <tr key={sector.key}>
-                <Box
-                  component="th"
-                  scope="row"
-                  sx={{ ...cell, textAlign: 'left', fontWeight: 500, minWidth: 160 }}
-                >
+                <Box component="th" scope="row" sx={{ ...cell, ...stickyColumn, fontWeight: 500 }}>
                   {label(sector.label)}
                 </Box>
                 {data.series.map((country) => {

@@ -1,11 +1,11 @@
 import type { TMetricData } from '@stp/shared';
 import Box from '@mui/material/Box';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { frFR } from '@mui/x-charts/locales';
 import { useTranslation } from 'react-i18next';
+import { InsightChart } from '../home/insight-chart.js';
 import { useInsightLocale } from './texts.js';
 
 export type ChartKind = 'bar' | 'line' | 'pie';
@@ -15,7 +15,7 @@ export type ChartKind = 'bar' | 'line' | 'pie';
 const axisHeight = 36;
 
 /**
- * A data set drawn with MUI X Charts (free). Screen readers get a short description; the same numbers
+ * A data set drawn with MUI X Charts (free), bars as plain SVG. Screen readers get a short description; the same numbers
  * are in the table alternative beside every chart.
  */
 export function MetricChart({
@@ -31,6 +31,19 @@ export function MetricChart({
 }) {
   const { t } = useTranslation();
   const { language, label, value } = useInsightLocale();
+  // Bars as plain SVG and text (insight-chart.tsx): every name written in full and wrapped, never cut to
+  // fit an axis of fixed width, the bars sorted longest first, each value written after its bar.
+  if (kind === 'bar')
+    return (
+      <InsightChart
+        data={data}
+        kind="bar"
+        label={t('reports.chartOf', { title })}
+        text={label}
+        format={value}
+        height={height}
+      />
+    );
   const categories = data.categories.map((category) => label(category.label));
   const series = data.series.map((s) => ({
     id: s.key,
@@ -39,8 +52,6 @@ export function MetricChart({
     valueFormatter: (v: number | null) => value(v),
   }));
   const oneSeries = series.length < 2;
-  // Long names (sectors, policy areas, modes) read better along the vertical axis.
-  const horizontal = kind === 'bar' && (categories.length > 6 || categories.some((c) => c.length > 14));
 
   let chart;
   if (kind === 'pie') {
@@ -67,34 +78,13 @@ export function MetricChart({
         }}
       />
     );
-  } else if (kind === 'line') {
+  } else {
     chart = (
       <LineChart
         height={height}
         xAxis={[{ scaleType: 'point', data: categories, height: axisHeight }]}
-        series={series.map((s) => ({ ...s, showMark: categories.length <= 20 }))}
-        grid={{ horizontal: true }}
-        hideLegend={oneSeries}
-      />
-    );
-  } else if (horizontal) {
-    chart = (
-      <BarChart
-        height={height}
-        layout="horizontal"
-        xAxis={[{ height: axisHeight }]}
-        yAxis={[{ scaleType: 'band', data: categories, width: 170, tickLabelStyle: { fontSize: 11 } }]}
-        series={series}
-        grid={{ vertical: true }}
-        hideLegend={oneSeries}
-      />
-    );
-  } else {
-    chart = (
-      <BarChart
-        height={height}
-        xAxis={[{ scaleType: 'band', data: categories, height: axisHeight }]}
-        series={series}
+        // Straight segments between the years: a smoothed curve draws values no year had.
+        series={series.map((s) => ({ ...s, curve: 'linear' as const, showMark: categories.length <= 20 }))}
         grid={{ horizontal: true }}
         hideLegend={oneSeries}
       />
