@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -44,6 +45,12 @@ const codeSx = {
   overflowWrap: 'anywhere',
 } as const;
 
+/** An `sms:` address: the short code, the message started with the keyword (RFC 5724). */
+function smsHref(shortCode: string, keyword: string): string {
+  const number = encodeURIComponent(shortCode.replace(/\s+/g, ''));
+  return keyword ? `sms:${number}?body=${encodeURIComponent(keyword)}` : `sms:${number}`;
+}
+
 /** The number, keyword, instructions and example messages of one country, or the spec's "not yet" text. */
 function CountryInstructions({ service }: { service: TSmsHowToCountry }) {
   const { t } = useTranslation();
@@ -66,7 +73,12 @@ function CountryInstructions({ service }: { service: TSmsHowToCountry }) {
       <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, m: 0 }}>
         <Detail term={t('content.sms.number')}>
           <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="sms-number">
-            {service.short_code}
+            {/* Tap to text: a phone opens its messages with the number and the keyword filled in. */}
+            {service.short_code && (
+              <Link href={smsHref(service.short_code, keyword)} sx={{ fontWeight: 'inherit' }}>
+                {service.short_code}
+              </Link>
+            )}
           </Box>
         </Detail>
         <Detail term={t('content.sms.keyword')}>
