@@ -13,6 +13,10 @@ export const apiPaths = {
   profileUpdate: '/profile/update/',
   profilePassword: '/profile/password/',
   health: '/health/',
+  /** Liveness: the process answers (no database); a load balancer or supervisor restarts it if not. */
+  healthLive: '/health/live/',
+  /** Readiness: this instance can serve (its database answers); out of rotation while not. */
+  healthReady: '/health/ready/',
 } as const;
 
 export const apiPrefix = '/api/';

@@ -16,6 +16,9 @@ const publicRoutes = [
   'GET /api/cache/constants/',
   'GET /api/pages/sectors/all_sectors/',
   'GET /api/health/',
+  // The load balancer's probes (docs/operations.md): a status, no data.
+  'GET /api/health/live/',
+  'GET /api/health/ready/',
   'POST /api/auth/login/',
   'POST /api/auth/logout/',
   'POST /api/auth/register/client/',

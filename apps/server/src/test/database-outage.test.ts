@@ -32,7 +32,7 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-/** Calls that each need the database: the health check, a signed-in read and a write. */
+/** Calls that each need the database (the health check, a signed-in read and a write), and the probes. */
 async function calls() {
   const timed = async (request: () => Promise<Response>) => {
     const started = Date.now();
@@ -42,6 +42,10 @@ async function calls() {
   };
   return {
     health: await timed(() => session.fetch('/api/health/')),
+    // The load balancer's probes (no cookie, as a balancer sends them): alive needs no database, ready
+    // does (docs/operations.md, "Health checks").
+    live: await timed(() => fetch(`${server.baseUrl}/api/health/live/`)),
+    ready: await timed(() => fetch(`${server.baseUrl}/api/health/ready/`)),
     mine: await timed(() => session.fetch('/api/manage/complaints/mine/')),
     lodge: await timed(() =>
       session.json('/api/complaints/', validForm({ brief_description: 'During an outage test' })),
@@ -61,6 +65,8 @@ describe('the database goes away and comes back', () => {
         const down = await calls();
         const failed = { status: 500, detail: messages.genericError };
         expect(down).toMatchObject({ health: failed, mine: failed, lodge: failed });
+        // Out of the balancer's rotation, but not restarted: the process recovers on its own.
+        expect(down).toMatchObject({ live: { status: 200 }, ready: { status: 503 } });
         for (const call of Object.values(down)) expect(call.ms).toBeLessThan(5_000);
         expect(server.running).toBe(true);
 
@@ -69,6 +75,8 @@ describe('the database goes away and comes back', () => {
         const back = await calls();
         expect(back).toMatchObject({
           health: { status: 200 },
+          live: { status: 200 },
+          ready: { status: 200 },
           mine: { status: 200 },
           lodge: { status: 201 },
         });

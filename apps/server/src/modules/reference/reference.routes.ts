@@ -1,6 +1,7 @@
 import { apiPaths } from '@stp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.js';
 import { access } from '../../auth/access.js';
 import { memoize, type Memoized } from '../../lib/memoize.js';
 import { loadConstants, loadSectorList } from './reference.service.js';
@@ -9,6 +10,8 @@ import { loadConstants, loadSectorList } from './reference.service.js';
 // instance is acceptable.
 const cacheTtlMs = 30_000;
 const sectorLists = new WeakMap<object, Memoized<string>>();
+// Below the usual probe interval and time-out of load balancers (5 s): an answer, not a hung probe.
+const readinessTimeoutMs = 2_000;
 
 /** Forgets the cached sector list of this database (after an admin change to sectors). */
 export function clearSectorList(db: object): void {
@@ -47,4 +50,39 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok', database: app.deps.dbKind };
     },
   );
+
+  // The load balancer's probes (docs/operations.md, "Health checks"). Liveness touches nothing shared:
+  // a database outage must take instances out of rotation, not restart them (they recover on their own).
+  app.get(
+    apiPaths.healthLive,
+    { config: { access: access.public(), rateLimit: false }, schema: { tags: ['reference'] } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
+  app.get(
+    apiPaths.healthReady,
+    { config: { access: access.public(), rateLimit: false }, schema: { tags: ['reference'] } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (await databaseAnswers(db)) return { status: 'ok', database: app.deps.dbKind };
+      return reply.status(503).send({ status: 'unavailable', database: app.deps.dbKind });
+    },
+  );
 };
+
+/** Whether `select 1` comes back within the probe's time (a hung database is not ready either). */
+async function databaseAnswers(db: AppDeps['db'], timeoutMs = readinessTimeoutMs): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
