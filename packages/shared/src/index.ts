@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './constants.js';
 export * from './helpers.js';
+export * from './localised.js';
 export * from './messages.js';
 export * from './permission-codenames.js';
 export * from './permissions.js';

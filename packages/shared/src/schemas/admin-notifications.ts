@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { choiceValues, notificationStatus } from '../constants.js';
 import { ZAdminDateSchema, ZOptionalIdSchema } from './admin-insights.js';
 import { ZAdminListQuerySchema, type TAdminRecordFlags } from './admin.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, optionalTranslation, requiredText } from './fields.js';
 import type { TLabel } from './insights.js';
 
 /** The body of creating or changing a notification (`/api/admin/notifications/`): every field of spec 3. */
@@ -20,6 +20,7 @@ export const ZNotificationInputSchema = z.object({
   applicability: optionalText(2000).default(''),
   requirement: optionalText(2000).default(''),
   description_of_measure: requiredText(10000),
+  description_of_measure_fr: optionalTranslation(10000).default(null),
   indicator_id: ZOptionalIdSchema.default(null),
 });
 export type TNotificationInput = z.input<typeof ZNotificationInputSchema>;
@@ -39,6 +40,7 @@ export interface TNotificationAdminItem extends TAdminRecordFlags {
   applicability: string;
   requirement: string;
   description_of_measure: string;
+  description_of_measure_fr: string | null;
   indicator_id: number | null;
   indicator: TLabel | null;
   updated_at: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationStatus } from '../constants.js';
+import { choiceValues, notificationStatus, publicationTypes, type PublicationType } from '../constants.js';
 import { ZListQuerySchema } from './fields.js';
 
 /** API paths of the public content: notifications, publications, content pages and the SMS how-to. */
@@ -65,6 +65,28 @@ export const ZPublicationFileQuerySchema = z.object({
   download: z.enum(['0', '1'], { error: 'Select 0 or 1.' }).optional(),
 });
 
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** The publications list: the year of publication and the type, each optional (blank means any). */
+export const ZPublicationListQuerySchema = z.object({
+  year: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Select a valid year.')
+      .transform(Number)
+      .refine((year) => year >= 1900 && year <= 2099, 'Select a valid year.')
+      .optional(),
+  ),
+  type: z.preprocess(
+    blankToUndefined,
+    z.enum(choiceValues(publicationTypes), { error: 'Select a valid publication type.' }).optional(),
+  ),
+});
+export type TPublicationListQuery = z.infer<typeof ZPublicationListQuerySchema>;
+
 type Bilingual = { en: string; fr: string };
 
 /** One row of the public notifications list. */
@@ -75,6 +97,8 @@ export interface TNotificationListItem {
   country: { code: string; name: Bilingual };
   notification_date: string;
   description_of_measure: string;
+  /** The French description; null when not translated. */
+  description_of_measure_fr: string | null;
 }
 
 /** Every field of a notification (spec 3), with its country, sector and indicator. */
@@ -92,6 +116,7 @@ export interface TPublicationSummary {
   summary: Bilingual;
   authors: string;
   published_on: string;
+  type: PublicationType;
 }
 
 export interface TPublicationDetail extends TPublicationSummary {

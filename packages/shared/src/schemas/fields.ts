@@ -12,6 +12,19 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
 
+/**
+ * A French translation of a text field (`title_fr` beside `title`): trimmed, at most `max` characters;
+ * empty or null means "not translated" and is stored as null (docs/decisions.md, "Bilingual content").
+ */
+export const optionalTranslation = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
 export const nameMessage = 'Enter a name without line breaks, web addresses or e-mail addresses.';
 
 // Names reach mails (the greeting of every mail): a line break there passes for the mail's own lines,

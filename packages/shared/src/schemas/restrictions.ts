@@ -13,6 +13,7 @@ import {
 import {
   ZListQuerySchema,
   optionalText,
+  optionalTranslation,
   requiredText,
   type Paginated,
   maxRecordId,
@@ -189,6 +190,8 @@ export interface TRestrictionListItem {
   id: number;
   slug: string;
   title: string;
+  /** The French title; null when not translated (the web shows the English one, marked). */
+  title_fr: string | null;
   country: TCountryRef;
   sector: TSectorRef;
   sub_sector: TSectorRef | null;
@@ -248,6 +251,9 @@ export interface TRestrictionUpdate {
   update_date: string;
   summary: string;
   details: string;
+  /** French translations; null when not translated. */
+  summary_fr: string | null;
+  details_fr: string | null;
 }
 
 /** A partner state's commitment for a sector. */
@@ -271,6 +277,9 @@ export interface TRestrictionDetail extends Omit<TRestrictionListItem, 'highligh
   year_removed_or_amended: number | null;
   text_of_measure: string;
   remarks: string;
+  /** French translations; null when not translated. */
+  text_of_measure_fr: string | null;
+  remarks_fr: string | null;
   version: number;
   archived: boolean;
   archived_at: string | null;
@@ -336,6 +345,7 @@ export const ZRestrictionUpdateSchema = z
   .object({
     version: z.number().int().min(1).max(maxRecordId, 'Select a valid choice.').optional(),
     title: requiredText(500).optional(),
+    title_fr: optionalTranslation(500),
     country: ZCountryCodeListItem.optional(),
     sector: recordReference().optional(),
     sub_sector: recordReference().nullable().optional(),
@@ -366,6 +376,8 @@ export const ZRestrictionUpdateSchema = z
     year_introduced: optionalYear,
     text_of_measure: optionalText(20000),
     remarks: optionalText(5000),
+    text_of_measure_fr: optionalTranslation(20000),
+    remarks_fr: optionalTranslation(5000),
     status: choice(choiceValues(restrictionStatus)).optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, recordFlags, tsvector, updatedAt } from './columns.js';
 import { countries, sectors } from './reference.js';
@@ -37,6 +37,8 @@ export const notifications = pgTable(
     requirement: text('requirement').notNull().default(''),
     notificationDate: date('notification_date').notNull(),
     descriptionOfMeasure: text('description_of_measure').notNull(),
+    /** The French translation: null when not translated. */
+    descriptionOfMeasureFr: text('description_of_measure_fr'),
     indicatorId: integer('indicator_id').references(() => indicators.id, { onDelete: 'set null' }),
     ...recordFlags(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -45,7 +47,7 @@ export const notifications = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('english'::regconfig, coalesce(reference, '') || ' ' || coalesce(description_of_measure, '') || ' ' || coalesce(requirement, '') || ' ' || coalesce(applicability, '')) || to_tsvector('french'::regconfig, coalesce(description_of_measure, ''))`,
+        sql`to_tsvector('english'::regconfig, coalesce(reference, '') || ' ' || coalesce(description_of_measure, '') || ' ' || coalesce(requirement, '') || ' ' || coalesce(applicability, '')) || to_tsvector('french'::regconfig, coalesce(description_of_measure, '') || ' ' || coalesce(description_of_measure_fr, ''))`,
       ),
   },
   (t) => [
@@ -72,9 +74,17 @@ export const publications = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     contentType: text('content_type').notNull().default('application/pdf'),
+    /** One of `publicationTypes` (@stp/shared): report, study, policy_brief, guide. */
+    publicationType: text('publication_type').notNull().default('report'),
     ...recordFlags(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('publications_published_idx').on(t.publishedOn)],
+  (t) => [
+    index('publications_published_idx').on(t.publishedOn),
+    check(
+      'publications_type_check',
+      sql`${t.publicationType} in ('report', 'study', 'policy_brief', 'guide')`,
+    ),
+  ],
 );

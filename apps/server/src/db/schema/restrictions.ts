@@ -23,6 +23,8 @@ export const restrictions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    /** French translations (docs/decisions.md, "Bilingual catalogue content"): null when not translated. */
+    titleFr: text('title_fr'),
     countryCode: text('country_code')
       .notNull()
       .references(() => countries.code),
@@ -51,6 +53,8 @@ export const restrictions = pgTable(
     yearIntroduced: integer('year_introduced'),
     textOfMeasure: text('text_of_measure').notNull().default(''),
     remarks: text('remarks').notNull().default(''),
+    textOfMeasureFr: text('text_of_measure_fr'),
+    remarksFr: text('remarks_fr'),
     status: text('status').notNull().default('in_force'),
     version: integer('version').notNull().default(1),
     ...recordFlags(),
@@ -58,11 +62,14 @@ export const restrictions = pgTable(
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** English and French stemming over the same text: visitors search in either language. */
+    /**
+     * English and French stemming over the English text (visitors search in either language), and French
+     * stemming over the French translations.
+     */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('french'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(text_of_measure, '') || ' ' || coalesce(responsible_agency, '')), 'B') || setweight(to_tsvector('french'::regconfig, coalesce(text_of_measure, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(remarks, '') || ' ' || coalesce(commitments_made, '')), 'C')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('french'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(text_of_measure, '') || ' ' || coalesce(responsible_agency, '')), 'B') || setweight(to_tsvector('french'::regconfig, coalesce(text_of_measure, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(remarks, '') || ' ' || coalesce(commitments_made, '')), 'C') || setweight(to_tsvector('french'::regconfig, coalesce(title_fr, '')), 'A') || setweight(to_tsvector('french'::regconfig, coalesce(text_of_measure_fr, '')), 'B') || setweight(to_tsvector('french'::regconfig, coalesce(remarks_fr, '')), 'C')`,
       ),
   },
   (t) => [
@@ -125,6 +132,9 @@ export const restrictionUpdates = pgTable(
     source: text('source').notNull(),
     summary: text('summary').notNull(),
     details: text('details').notNull().default(''),
+    /** French translations: null when not translated. */
+    summaryFr: text('summary_fr'),
+    detailsFr: text('details_fr'),
     updateDate: date('update_date').notNull(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -108,7 +108,11 @@ export const notificationsAdminResource: AdminResource<
   where: (raw) => {
     const query = raw as TNotificationAdminListQuery;
     return [
-      searchAny(query.q, [notifications.reference, notifications.descriptionOfMeasure]),
+      searchAny(query.q, [
+        notifications.reference,
+        notifications.descriptionOfMeasure,
+        notifications.descriptionOfMeasureFr,
+      ]),
       query.status ? eq(notifications.status, query.status) : undefined,
       query.country ? eq(notifications.countryCode, query.country.toUpperCase()) : undefined,
     ];
@@ -138,6 +142,7 @@ export const notificationsAdminResource: AdminResource<
       applicability: input.applicability,
       requirement: input.requirement,
       descriptionOfMeasure: input.description_of_measure,
+      descriptionOfMeasureFr: input.description_of_measure_fr ?? null,
       indicatorId: input.indicator_id,
       ...(before ? {} : { createdById: actor.userId }),
     };
@@ -157,6 +162,7 @@ export const notificationsAdminResource: AdminResource<
       applicability: row.applicability,
       requirement: row.requirement,
       description_of_measure: row.descriptionOfMeasure,
+      description_of_measure_fr: row.descriptionOfMeasureFr,
       indicator_id: row.indicatorId,
       indicator: row.indicatorId === null ? null : (names.indicator.get(row.indicatorId) ?? null),
       archived: row.archived,

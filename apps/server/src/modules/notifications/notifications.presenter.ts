@@ -10,6 +10,7 @@ export function presentNotification(row: NotificationRow): TNotificationListItem
     country: { code: row.countryCode, name: { en: row.countryEn, fr: row.countryFr } },
     notification_date: row.notificationDate,
     description_of_measure: row.descriptionOfMeasure,
+    description_of_measure_fr: row.descriptionOfMeasureFr,
   };
 }
 

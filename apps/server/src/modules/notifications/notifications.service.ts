@@ -21,10 +21,13 @@ const listColumns = {
   countryFr: countries.nameFr,
   notificationDate: notifications.notificationDate,
   descriptionOfMeasure: notifications.descriptionOfMeasure,
+  descriptionOfMeasureFr: notifications.descriptionOfMeasureFr,
 };
 
 export type NotificationRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'];
+  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['notNull'] extends true
+    ? (typeof listColumns)[K]['_']['data']
+    : (typeof listColumns)[K]['_']['data'] | null;
 };
 
 /** The filters of the public list as SQL conditions. */

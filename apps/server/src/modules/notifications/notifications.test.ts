@@ -137,6 +137,7 @@ describe('GET /api/notifications/{slug}/', () => {
         'applicability',
         'country',
         'description_of_measure',
+        'description_of_measure_fr',
         'indicator',
         'notification_date',
         'reference',

@@ -64,7 +64,7 @@ export const restrictionsAdminResource: AdminResource<
     const query = raw as TRestrictionAdminListQuery & { q?: string };
     return [
       isNull(restrictions.deletedOn),
-      searchAny(query.q, [restrictions.title]),
+      searchAny(query.q, [restrictions.title, restrictions.titleFr]),
       query.country ? eq(restrictions.countryCode, query.country) : undefined,
       query.sector
         ? or(

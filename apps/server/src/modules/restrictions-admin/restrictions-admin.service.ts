@@ -46,6 +46,9 @@ export function withBlanks(body: TRestrictionCreateBody) {
     year_introduced: null,
     text_of_measure: '',
     remarks: '',
+    title_fr: null,
+    text_of_measure_fr: null,
+    remarks_fr: null,
     ...body,
   };
 }

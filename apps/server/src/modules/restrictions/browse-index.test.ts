@@ -80,7 +80,19 @@ function randomFilters(rng: () => number): { filters: RestrictionFilters; sort: 
   for (let i = Math.floor(rng() * 4); i > 0; i -= 1) pick(choices)();
   filters.countries.sort();
   if (rng() < 0.5)
-    filters.q = pick(['licence', 'bank', 'foreign', 'insurance', 'transport', 'banque', 'étrangers']);
+    // English words, French words of the English text's French stemming, and words of the French titles only.
+    filters.q = pick([
+      'licence',
+      'bank',
+      'foreign',
+      'insurance',
+      'transport',
+      'banque',
+      'étrangers',
+      'prestataires',
+      'participation étrangère',
+      'coentreprise or moratoire',
+    ]);
   const sort = pick([
     undefined,
     'title',
@@ -139,6 +151,7 @@ describe('the in-memory browse index', () => {
       'étrangers',
       'lawyer or banque',
       '"foreign bank"',
+      'prestataires',
     ]) {
       for (const offset of [0, 20, 40]) {
         const { rows, search } = await browsePage(db, { ...empty(), q }, undefined, 20, offset);

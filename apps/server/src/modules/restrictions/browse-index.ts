@@ -440,7 +440,7 @@ export function browseIndexBytes(index: LoadedIndex): Record<string, number> {
       (search.order?.rankOf.byteLength ?? 0);
   return {
     columns: columns.bytes,
-    slugsAndTitles: columns.slug.bytes + columns.title.bytes,
+    slugsAndTitles: columns.slug.bytes + columns.title.bytes + columns.titleFr.bytes,
     orders,
     sets,
     searches,
@@ -568,7 +568,7 @@ async function measureTextsOf(db: Executor, ids: number[]): Promise<string[]> {
 
 /** The list columns of a page as the SQL fallback reads them, with the text of measure. */
 const pageColumns = sql.raw(
-  'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at, r.text_of_measure',
+  'r.id, r.slug, r.title, r.title_fr, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at, r.text_of_measure',
 );
 
 /**

@@ -165,6 +165,8 @@ export class Columns {
   /** Slugs and titles, outside the heap (they are read for a page's rows only). */
   slug: TextColumn = TextColumn.from([]);
   title: TextColumn = TextColumn.from([]);
+  /** French titles ('' when not translated). */
+  titleFr: TextColumn = TextColumn.from([]);
   /** Each id's position + 1 (0: not in the index). */
   private positions = new Int32Array(0);
 
@@ -294,7 +296,7 @@ export const visibleSql = (alias: string) => publicAs('restriction', alias);
 export const modeBits: Record<string, number> = { mode_1: 1, mode_2: 2, mode_3: 4, mode_4: 8 };
 /** The columns of a row as the index reads them. */
 export const rowColumns =
-  sql.raw(`r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
+  sql.raw(`r.id, r.slug, r.title, r.title_fr, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id,
   r.policy_id, r.restriction_type, r.modes_of_supply, r.market_access, r.national_treatment,
   r.non_compliance_type, r.status, r.year_introduced, r.restrictiveness_indicator,
   (extract(epoch from r.updated_at) * 1000)::float8 as updated_ms`);
@@ -320,6 +322,7 @@ export function setRow(index: LoadedIndex, p: number, row: Row, withText = true)
   if (!withText) return;
   c.slug.set(p, row.slug);
   c.title.set(p, row.title);
+  c.titleFr.set(p, row.title_fr ?? '');
 }
 
 /**
@@ -380,11 +383,13 @@ export async function loadIndex(db: Executor, stopped: () => boolean = () => fal
   const { columns } = index;
   const slugs = new TextColumnBuilder();
   const titles = new TextColumnBuilder();
+  const frenchTitles = new TextColumnBuilder();
   for await (const rows of visibleRows(db)) {
     // The server stops: the rest is not read (its database closes next).
     if (stopped()) throw new Error('the browse index load was stopped');
     slugs.add(rows.map((row) => row.slug));
     titles.add(rows.map((row) => row.title));
+    frenchTitles.add(rows.map((row) => row.title_fr ?? ''));
     for (const row of rows) {
       const p = columns.add(row.id);
       setRow(index, p, row, false);
@@ -394,6 +399,7 @@ export async function loadIndex(db: Executor, stopped: () => boolean = () => fal
   columns.live = columns.size;
   columns.slug = slugs.build();
   columns.title = titles.build();
+  columns.titleFr = frenchTitles.build();
   // PostgreSQL's collation orders titles, not JavaScript's: its order, as ids only.
   const titleOrder = rowsOf<{ id: number }>(
     await db.execute(sql`select r.id from restrictions r where ${visibleSql('r')} order by r.title, r.id`),
@@ -474,6 +480,7 @@ export function listRowAt(index: LoadedIndex, p: number): RestrictionListRow {
     id: columns.ids[p]!,
     slug: columns.slug.at(p),
     title: columns.title.at(p),
+    title_fr: columns.titleFr.at(p) || null,
     country_code: dictionaries.country.values[columns.country[p]!]!,
     sector_id: columns.sector[p]!,
     sub_sector_id: optional(columns.subSector[p]!),

@@ -15,6 +15,7 @@ type Columns = Partial<typeof restrictions.$inferInsert>;
 export function columnsOf(body: TRestrictionUpdateBody): Columns {
   const map: [keyof TRestrictionUpdateBody, keyof Columns][] = [
     ['title', 'title'],
+    ['title_fr', 'titleFr'],
     ['country', 'countryCode'],
     ['sector', 'sectorId'],
     ['sub_sector', 'subSectorId'],
@@ -36,6 +37,8 @@ export function columnsOf(body: TRestrictionUpdateBody): Columns {
     ['year_introduced', 'yearIntroduced'],
     ['text_of_measure', 'textOfMeasure'],
     ['remarks', 'remarks'],
+    ['text_of_measure_fr', 'textOfMeasureFr'],
+    ['remarks_fr', 'remarksFr'],
     ['status', 'status'],
   ];
   const columns: Record<string, unknown> = {};

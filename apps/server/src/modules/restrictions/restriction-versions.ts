@@ -12,6 +12,7 @@ export function restrictionSnapshot(row: RestrictionRecord) {
   return {
     slug: row.slug,
     title: row.title,
+    title_fr: row.titleFr,
     country_code: row.countryCode,
     sector_id: row.sectorId,
     sub_sector_id: row.subSectorId,
@@ -33,6 +34,8 @@ export function restrictionSnapshot(row: RestrictionRecord) {
     year_introduced: row.yearIntroduced,
     text_of_measure: row.textOfMeasure,
     remarks: row.remarks,
+    text_of_measure_fr: row.textOfMeasureFr,
+    remarks_fr: row.remarksFr,
     status: row.status,
     archived: row.archived,
   };

@@ -15,6 +15,7 @@ export interface RestrictionBaseRow {
   id: number;
   slug: string;
   title: string;
+  title_fr: string | null;
   country_code: string;
   sector_id: number;
   sub_sector_id: number | null;
@@ -51,6 +52,7 @@ export function presentListItem(
     id: row.id,
     slug: row.slug,
     title: row.title,
+    title_fr: row.title_fr,
     country: countryRef(reference, row.country_code),
     sector: sector
       ? sectorRef(sector)
@@ -81,6 +83,8 @@ export interface RestrictionDetailRow extends RestrictionListRow {
   year_removed_or_amended: number | null;
   text_of_measure: string;
   remarks: string;
+  text_of_measure_fr: string | null;
+  remarks_fr: string | null;
   version: number;
   archived: boolean;
   archived_at: Date | string | null;
@@ -184,6 +188,8 @@ export function presentDetail(
     year_removed_or_amended: row.year_removed_or_amended,
     text_of_measure: row.text_of_measure,
     remarks: row.remarks,
+    text_of_measure_fr: row.text_of_measure_fr,
+    remarks_fr: row.remarks_fr,
     version: row.version,
     archived: row.archived,
     archived_at: row.archived_at === null ? null : iso(row.archived_at),

@@ -37,7 +37,7 @@ const highlightsPerRow = 4;
 
 /** The columns of a browse row (no long texts: the page stays small). */
 export const listColumns = sql.raw(
-  'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at',
+  'r.id, r.slug, r.title, r.title_fr, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at',
 );
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -140,7 +140,7 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
 }
 
 const detailColumns = sql.raw(
-  'r.id, r.slug, r.title, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.discriminative, r.measure_type, r.modes_of_supply, r.restrictiveness_indicator, r.responsible_agency, r.commitments_made, r.other_dates, r.proposed_removal_year, r.year_removed_or_amended, r.year_introduced, r.text_of_measure, r.remarks, r.status, r.version, r.archived, r.archived_at, r.created_at, r.updated_at',
+  'r.id, r.slug, r.title, r.title_fr, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.discriminative, r.measure_type, r.modes_of_supply, r.restrictiveness_indicator, r.responsible_agency, r.commitments_made, r.other_dates, r.proposed_removal_year, r.year_removed_or_amended, r.year_introduced, r.text_of_measure, r.remarks, r.text_of_measure_fr, r.remarks_fr, r.status, r.version, r.archived, r.archived_at, r.created_at, r.updated_at',
 );
 
 /**
@@ -172,7 +172,7 @@ export async function loadRestrictionDetail(db: Executor, slug: string): Promise
         where v.restriction_id = ${row.id}) as versions,
       (select json_agg(json_build_object(
           'id', ru.id, 'source', ru.source, 'update_date', ru.update_date, 'summary', ru.summary,
-          'details', ru.details) order by ru.update_date desc, ru.id desc)
+          'details', ru.details, 'summary_fr', ru.summary_fr, 'details_fr', ru.details_fr) order by ru.update_date desc, ru.id desc)
         from restriction_updates ru where ru.restriction_id = ${row.id}) as updates,
       (select row_to_json(c) from (
           select c.id, c.country_code, c.sector_id, c.committed_to_liberalise, c.year_committed, c.details

@@ -6,6 +6,7 @@ import { commitments, indicators, notifications } from '../../schema/index.js';
 import { lawFor } from './country-profile.js';
 import { addDays, daysBetween, insertChunked, isoDate, officeTime } from './db-utils.js';
 import { chance, createRng, pick, randInt, WeightedPicker } from './random.js';
+import { frenchSubject } from './french-titles.js';
 import { profileFor, type RestrictionContext } from './restriction-generator.js';
 import { sectorFamily, sectorLabel } from './sector-labels.js';
 
@@ -145,6 +146,27 @@ const descriptions: readonly ((country: string, service: string, agency: string,
       `Following consultations with the private sector, ${country} removes the additional requirement previously applied to foreign suppliers of ${service}. The ${agency} will process pending applications under the simplified procedure.`,
   ];
 
+const frenchDays = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' });
+/** A date (yyyy-mm-dd) as French writes it: '12 mars 2026'. */
+const frenchDate = (iso: string) => frenchDays.format(new Date(`${iso}T00:00:00Z`));
+
+/** The same descriptions in French (same order): country as a subject, service, agency, date. */
+const descriptionsFr: readonly ((
+  country: string,
+  service: string,
+  agency: string,
+  date: string,
+) => string)[] = [
+  (country, service, agency, date) =>
+    `${country} notifie une nouvelle réglementation des licences de ${service} édictée par l’organisme ${agency}. Cette réglementation introduit l’exigence décrite ci-dessus et s’applique à compter du ${date}. Les observations peuvent être adressées au point d’information national dans les 60 jours suivant la présente notification.`,
+  (_country, service, agency) =>
+    `L’organisme ${agency} a modifié les conditions attachées aux licences de ${service}. Les titulaires actuels disposent de douze mois pour s’y conformer ; passé ce délai, les licences qui ne remplissent pas les nouvelles conditions ne seront pas renouvelées.`,
+  (country, service) =>
+    `${country} notifie un projet de loi concernant les ${service}, actuellement devant le Parlement. Le projet remplacerait le cadre actuel et devrait être adopté au cours de la session en cours.`,
+  (country, service, agency) =>
+    `À la suite de consultations avec le secteur privé, ${country} supprime l’exigence supplémentaire jusqu’ici imposée aux prestataires étrangers de ${service}. L’organisme ${agency} traitera les demandes en attente selon la procédure simplifiée.`,
+];
+
 export async function seedNotifications(
   tx: Executor,
   ctx: RestrictionContext,
@@ -190,6 +212,9 @@ export async function seedNotifications(
         : pick(rng, ['in_force', 'in_force', 'in_force', 'notified', 'withdrawn'] as const);
     const service = sectorLabel(sector.code, sector.nameEn);
     const effective = isoDate(addDays(date, randInt(rng, 30, 120)));
+    const describe = pick(rng, descriptions);
+    const describeFr = descriptionsFr[descriptions.indexOf(describe)]!;
+    const countryFr = frenchSubject(code, profile.nameFr);
     return {
       slug: slugify(reference),
       reference,
@@ -199,7 +224,13 @@ export async function seedNotifications(
       applicability: pick(rng, applicabilities),
       requirement: pick(rng, requirements)(agency),
       notificationDate: isoDate(date),
-      descriptionOfMeasure: pick(rng, descriptions)(profile.name, service, agency, effective),
+      descriptionOfMeasure: describe(profile.name, service, agency, effective),
+      descriptionOfMeasureFr: describeFr(
+        countryFr.charAt(0).toUpperCase() + countryFr.slice(1),
+        (sector.nameFr ?? service).toLowerCase(),
+        agency,
+        frenchDate(effective),
+      ),
       indicatorId: indicatorList.length > 0 && chance(rng, 0.4) ? pick(rng, indicatorList) : null,
       createdById: editorId,
       createdAt,

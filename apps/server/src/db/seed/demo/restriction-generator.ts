@@ -29,13 +29,29 @@ import {
   type TypeTemplates,
   type Variant,
 } from './restriction-templates.js';
+import {
+  frenchDemonym,
+  frenchOf,
+  frenchPractitioners,
+  frenchServiceLabel,
+  frenchTitles,
+  templateOf,
+} from './french-titles.js';
 import { practitionerNames, sectorFamily, sectorLabel, type LawKey } from './sector-labels.js';
 
 export { createRng } from './random.js';
 
 export interface RestrictionContext {
   partnerStates: string[];
-  sectors: { id: number; parentId: number | null; level: number; code: string; nameEn: string }[];
+  sectors: {
+    id: number;
+    parentId: number | null;
+    level: number;
+    code: string;
+    nameEn: string;
+    /** The French W/120 name, for the French titles (absent: the titles stay untranslated). */
+    nameFr?: string;
+  }[];
   /** Policy area ids in the order of seed/data/policy-areas.ts (foreign entry first). */
   policyIds: number[];
 }
@@ -67,6 +83,8 @@ interface SectorNode {
   id: number;
   code: string;
   label: string;
+  /** The French label for titles; null when the W/120 tree has no usable French name. */
+  labelFr: string | null;
   family: LawKey;
   isOther: boolean;
   children: SectorNode[];
@@ -93,11 +111,20 @@ function prepare(ctx: RestrictionContext): Prepared {
       id: s.id,
       code: s.code,
       label: sectorLabel(s.code, s.nameEn),
+      labelFr: null,
       family: sectorFamily(s.code),
       isOther: s.nameEn === 'Other',
       children: [],
       picker: null,
     });
+  }
+  // French labels: the node's own French name, else the nearest ancestor's that stands alone.
+  const byId = new Map(sorted.map((s) => [s.id, s]));
+  for (const s of sorted) {
+    const names: string[] = [];
+    for (let at: typeof s | undefined = s; at; at = at.parentId === null ? undefined : byId.get(at.parentId))
+      names.push(at.nameFr ?? '');
+    (nodes.get(s.id) as SectorNode).labelFr = frenchServiceLabel(names);
   }
   const level1: SectorNode[] = [];
   for (const s of sorted) {
@@ -209,6 +236,7 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
   };
 
   const title = variant.title(p);
+  const titleFr = frenchTitleOf(variant, p, profile, target, family);
   let text = variant.lead(p) + ' ' + pick(rng, templates.details)(p);
   const extra = rng();
   if (extra > 0.35) text += ' ' + pick(rng, communitySentences)(p);
@@ -262,6 +290,7 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
   return {
     slug: `${slugify(profile.name + ' ' + title)}-${seq}`,
     title,
+    titleFr,
     countryCode: profile.code,
     sectorId: sector.id,
     subSectorId: subSector?.id ?? null,
@@ -299,6 +328,42 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
         )
       : null,
   };
+}
+
+/** The French of each title template, found once by the template's text. */
+const frenchByTitle = new Map<Variant['title'], (typeof frenchTitles)[string] | null>();
+
+/** The French title of a generated row, or null when its template or its service has no French yet. */
+function frenchTitleOf(
+  variant: Variant,
+  p: TemplateParams,
+  profile: CountryProfile,
+  target: SectorNode,
+  family: LawKey,
+): string | null {
+  let french = frenchByTitle.get(variant.title);
+  if (french === undefined) {
+    french = frenchTitles[templateOf(variant.title)] ?? null;
+    frenchByTitle.set(variant.title, french);
+  }
+  if (french === null || target.labelFr === null) return null;
+  return french(
+    {
+      countryIn: profile.inFr,
+      demonym: frenchDemonym(profile.code),
+      service: target.labelFr,
+      serviceOf: frenchOf(target.labelFr),
+      practitioners: frenchPractitioners(family),
+    },
+    {
+      pct: p.pct,
+      localPct: p.localPct,
+      staffPct: p.staffPct,
+      years: p.years,
+      count: p.count,
+      workPermitFee: p.money.workPermitFee,
+    },
+  );
 }
 
 function policyIdFor(policyIds: readonly number[], variant: Variant): number | null {

@@ -18,6 +18,7 @@ import {
   type RestrictionContext,
   type RestrictionRow,
 } from './restriction-generator.js';
+import { frenchSubject } from './french-titles.js';
 import { policyOrder } from './restriction-templates.js';
 
 type Snapshot = Record<string, unknown>;
@@ -28,6 +29,7 @@ export function snapshotOf(row: RestrictionRow): Snapshot {
   return {
     slug: row.slug,
     title: row.title,
+    title_fr: row.titleFr ?? null,
     country_code: row.countryCode,
     sector_id: row.sectorId,
     sub_sector_id: row.subSectorId ?? null,
@@ -49,6 +51,8 @@ export function snapshotOf(row: RestrictionRow): Snapshot {
     year_introduced: row.yearIntroduced ?? null,
     text_of_measure: row.textOfMeasure ?? '',
     remarks: row.remarks ?? '',
+    text_of_measure_fr: row.textOfMeasureFr ?? null,
+    remarks_fr: row.remarksFr ?? null,
     status: row.status ?? 'in_force',
     archived: false,
   };
@@ -166,37 +170,59 @@ function planHistory(row: RestrictionRow, rng: Rng, now: Date): PlannedVersion[]
   return versions;
 }
 
+/** The country in English and French ('Kenya' / 'le Kenya') for the updates' texts. */
+interface UpdateCountry {
+  en: string;
+  fr: string;
+}
+
+// Each update in English and French; the agency's name stays as the law names it.
 const updateTemplates = {
   partner_state: [
-    (country: string, agency: string) => ({
-      summary: `${country} has tabled an amendment to remove the measure`,
+    (country: UpdateCountry, agency: string) => ({
+      summary: `${country.en} has tabled an amendment to remove the measure`,
       details: `The ${agency} informed the Sectoral Council on Trade, Industry, Finance and Investment that a draft amendment lifting the requirement for suppliers from other partner states has been submitted for stakeholder consultation.`,
+      summaryFr: `${capitalise(country.fr)} a déposé un amendement visant à supprimer la mesure`,
+      detailsFr: `L’organisme ${agency} a informé le Conseil sectoriel du commerce, de l’industrie, des finances et de l’investissement qu’un projet d’amendement levant l’exigence imposée aux prestataires des autres États partenaires a été soumis à la consultation des parties prenantes.`,
     }),
-    (_country: string, agency: string) => ({
+    (_country: UpdateCountry, agency: string) => ({
       summary: `Measure under review by the ${agency}`,
       details: `The ${agency} has started a regulatory impact assessment of the measure and expects to report its findings to the national monitoring committee on non-tariff barriers within twelve months.`,
+      summaryFr: `Mesure en cours d’examen par l’organisme ${agency}`,
+      detailsFr: `L’organisme ${agency} a engagé une analyse d’impact réglementaire de la mesure et compte présenter ses conclusions au comité national de suivi des obstacles non tarifaires dans un délai de douze mois.`,
     }),
-    (country: string) => ({
-      summary: `${country} confirms the measure remains in force`,
-      details: `In its reply to the Secretariat's annual questionnaire, ${country} confirmed that the measure is applied as described and that no change is planned before the next review of its schedule of commitments.`,
+    (country: UpdateCountry) => ({
+      summary: `${country.en} confirms the measure remains in force`,
+      details: `In its reply to the Secretariat's annual questionnaire, ${country.en} confirmed that the measure is applied as described and that no change is planned before the next review of its schedule of commitments.`,
+      summaryFr: `${capitalise(country.fr)} confirme que la mesure reste en vigueur`,
+      detailsFr: `Dans sa réponse au questionnaire annuel du Secrétariat, ${country.fr} a confirmé que la mesure est appliquée telle que décrite et qu’aucune modification n’est prévue avant le prochain réexamen de sa liste d’engagements.`,
     }),
   ],
   community: [
-    (country: string, _agency: string, year: number) => ({
+    (country: UpdateCountry, _agency: string, year: number) => ({
       summary: 'EAC Secretariat lists the measure in the Common Market Scorecard',
-      details: `The Common Market Scorecard ${year} identifies the measure as non-conforming with the commitments of ${country} on trade in services and recommends its removal.`,
+      details: `The Common Market Scorecard ${year} identifies the measure as non-conforming with the commitments of ${country.en} on trade in services and recommends its removal.`,
+      summaryFr: 'Le Secrétariat de la CAE inscrit la mesure au tableau de bord du marché commun',
+      detailsFr: `Le tableau de bord du marché commun ${year} juge la mesure non conforme aux engagements pris par ${country.fr} en matière de commerce des services et recommande sa suppression.`,
     }),
-    (country: string, _agency: string, year: number) => ({
+    (country: UpdateCountry, _agency: string, year: number) => ({
       summary: 'Committee on Trade in Services recommends removal',
-      details: `Meeting in Arusha, the Committee on Trade in Services recommended that ${country} bring the measure into conformity with the Common Market Protocol by June ${year + 1}.`,
+      details: `Meeting in Arusha, the Committee on Trade in Services recommended that ${country.en} bring the measure into conformity with the Common Market Protocol by June ${year + 1}.`,
+      summaryFr: 'Le Comité du commerce des services recommande la suppression',
+      detailsFr: `Réuni à Arusha, le Comité du commerce des services a recommandé que ${country.fr} mette la mesure en conformité avec le Protocole du marché commun d’ici juin ${year + 1}.`,
     }),
     () => ({
       summary: 'Private sector raises the measure at the regional dialogue',
       details:
         'The East African Business Council reported that the measure continues to affect service suppliers from other partner states and asked for a time-bound plan for its removal.',
+      summaryFr: 'Le secteur privé soulève la mesure lors du dialogue régional',
+      detailsFr:
+        'Le Conseil des affaires de l’Afrique de l’Est a indiqué que la mesure continue de pénaliser les prestataires des autres États partenaires et a demandé un calendrier précis pour sa suppression.',
     }),
   ],
 } as const;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface SeededRestrictions {
   rows: (RestrictionRow & { id: number })[];
@@ -217,6 +243,7 @@ export async function loadRestrictionContext(tx: Executor): Promise<RestrictionC
       level: sectors.level,
       code: sectors.code,
       nameEn: sectors.nameEn,
+      nameFr: sectors.nameFr,
     })
     .from(sectors)
     .orderBy(asc(sectors.id));
@@ -285,7 +312,8 @@ export async function seedRestrictions(
     }
     if (!chance(rng, 0.25)) return;
     const created = row.createdAt as Date;
-    const country = profileFor(row.countryCode).name;
+    const profile = profileFor(row.countryCode);
+    const country = { en: profile.name, fr: frenchSubject(profile.code, profile.nameFr) };
     for (let n = randInt(rng, 1, 2); n > 0; n--) {
       const source = chance(rng, 0.55) ? 'partner_state' : 'community';
       const when = addDays(created, randInt(rng, 5, Math.max(6, daysBetween(created, now) - 1)));
@@ -299,6 +327,8 @@ export async function seedRestrictions(
         source,
         summary: text.summary,
         details: text.details,
+        summaryFr: text.summaryFr,
+        detailsFr: text.detailsFr,
         updateDate: isoDate(when),
         createdById: editorId,
         createdAt: officeTime(when, rng),
