@@ -22,10 +22,13 @@ export function requestIdOf(raw: IncomingMessage, trustProxy: boolean): string {
 
 /**
  * Fastify's request lines, quieter: at `info` a request writes no line of its own (the quick start's
- * console stays readable); at `debug` one line per request, when it completes. Failures keep their level.
+ * console stays readable); at `debug` one line per request, when it completes; at `trace` also one when
+ * it is read. Failures keep their level.
  */
 class AccessLogController extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(request: Parameters<LogController['incomingRequest']>[0]): void {
+    request.log.trace({ method: request.method, url: request.url }, 'incoming request');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

@@ -30,6 +30,8 @@ async function startServer(on: CrashWorkspace, env: Record<string, string> = {})
   const server = new ServerProcess(baseUrl, {
     ...serverEnv(baseUrl, on.dataDir, on.databaseUrl),
     ...unlimited,
+    // A line when a request is read and one when it is answered (docs/operations.md, "Metrics and logs").
+    LOG_LEVEL: 'trace',
     ...env,
   });
   on.servers.push(server);
@@ -106,8 +108,9 @@ function browsing(server: ServerProcess, callers = 8) {
 }
 
 /**
- * The visits the server read, from its log (Fastify's "incoming request" and "request completed"
- * lines, by process and request id): their status, and whether it read them before its stop began.
+ * The visits the server read, from its log (the "incoming request" and "request completed" lines
+ * written at trace, by process and request id): their status, and whether it read them before its
+ * stop began.
  */
 function visitsRead(server: ServerProcess) {
   const read = new Map<number, { status: number | null; beforeStop: boolean }>();
@@ -119,8 +122,8 @@ function visitsRead(server: ServerProcess) {
       pid?: number;
       reqId?: string;
       msg?: string;
-      req?: { url?: string };
-      res?: { statusCode?: number };
+      url?: string;
+      statusCode?: number;
     };
     try {
       entry = JSON.parse(line) as typeof entry;
@@ -130,14 +133,14 @@ function visitsRead(server: ServerProcess) {
     const pid = entry.pid ?? 0;
     if (entry.msg?.endsWith(': shutting down')) stopping.add(pid);
     const key = `${pid}/${entry.reqId}`;
-    const visit = Number(/[?&]visit=(\d+)/.exec(entry.req?.url ?? '')?.[1] ?? Number.NaN);
+    const visit = Number(/[?&]visit=(\d+)/.exec(entry.url ?? '')?.[1] ?? Number.NaN);
     if (entry.msg === 'incoming request' && Number.isInteger(visit)) {
       byRequest.set(key, visit);
       read.set(visit, { status: null, beforeStop: !stopping.has(pid) });
     }
     const done = byRequest.get(key);
     if (entry.msg === 'request completed' && done !== undefined)
-      read.get(done)!.status = entry.res?.statusCode ?? null;
+      read.get(done)!.status = entry.statusCode ?? null;
   }
   return read;
 }
