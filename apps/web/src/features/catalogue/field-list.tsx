@@ -31,17 +31,19 @@ export const recordPartsStyles = (theme: Theme): CSSObject => ({
   '& .field-list': {
     margin: 0,
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    columnGap: theme.spacing(3),
+    // Two columns from a phone's width up: short values (a country, Yes, a year) side by side keep the
+    // record a few screens shorter; long texts span the row.
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: theme.spacing(2),
     rowGap: theme.spacing(2),
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('sm')]: { columnGap: theme.spacing(3) },
     '& dt': {
       fontSize: '0.8125rem',
       fontWeight: 600,
       color: theme.palette.text.secondary,
       marginBottom: theme.spacing(0.25),
     },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+    '& dd': { margin: 0, overflowWrap: 'break-word' },
     '& .field--wide': { gridColumn: '1 / -1' },
     '& ul': { margin: 0, paddingLeft: theme.spacing(2.5) },
   },
