@@ -70,7 +70,7 @@ export async function migrateFiles(
       if ((await remoteSize(target, key)) === size) {
         summary.skipped++;
       } else {
-        await target.write(key, createReadStream(file), size);
+        await target.write(key, createReadStream(file));
         summary.copied++;
         summary.bytes += size;
       }

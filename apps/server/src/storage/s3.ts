@@ -2,7 +2,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
@@ -65,21 +64,15 @@ export class S3Storage implements FileStorage {
   }
 
   /**
-   * Writes `data` under exactly `key` (`migrate-files` keeps the keys the database holds). A stream of
-   * known `size` goes out as one request as it is read; of unknown size, in 5 MB multipart parts one
-   * at a time (a failed upload is aborted: no parts left behind).
+   * Writes `data` under exactly `key` (`migrate-files` keeps the keys the database holds). One request
+   * when it fits in a 5 MB part, else a multipart upload, parts sent one at a time as the stream is
+   * read: about three parts in memory whatever the size (docs/decisions.md, "Object storage"). A
+   * failed upload is aborted (no parts left behind).
    */
-  async write(key: string, data: Buffer | Readable, size?: number): Promise<void> {
-    const target = { Bucket: this.bucket, Key: checkKey(key) };
-    if (Buffer.isBuffer(data) || size !== undefined) {
-      await this.client.send(
-        new PutObjectCommand({ ...target, Body: data, ContentLength: size ?? (data as Buffer).length }),
-      );
-      return;
-    }
+  async write(key: string, data: Buffer | Readable): Promise<void> {
     await new Upload({
       client: this.client,
-      params: { ...target, Body: data },
+      params: { Bucket: this.bucket, Key: checkKey(key), Body: data },
       partSize,
       queueSize: 1,
       leavePartsOnError: false,
