@@ -105,7 +105,11 @@ export class PortalSession {
   private readonly cookies = new Map<string, string>();
   private csrf = '';
 
-  constructor(public baseUrl: string) {}
+  /** `send`: another fetch (nginx-balancer.ts's, over HTTPS from a chosen local address). */
+  constructor(
+    public baseUrl: string,
+    private readonly send: typeof fetch = fetch,
+  ) {}
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
@@ -117,7 +121,7 @@ export class PortalSession {
   }
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(`${this.baseUrl}${url}`, {
+    const response = await this.send(`${this.baseUrl}${url}`, {
       ...init,
       headers: this.headers(init.headers as Record<string, string>),
     });

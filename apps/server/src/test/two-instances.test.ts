@@ -1,261 +1,306 @@
-// Issue 7: two server processes on one PostgreSQL behind a round-robin proxy. Sessions, CSRF values,
-// bearer tokens and the named rate limits must hold whichever instance answers (docs/two-instances.md).
-// Then WORKERS=2: two processes on one port (docs/decisions.md, "Worker processes").
-// The PGlite run has no PostgreSQL: this file then starts its own throw-away server.
+// Issues 7 and 32: two machines, one portal. Two server processes with their own data directories (no
+// shared disk) on one PostgreSQL, one S3 server and one SMTP server, behind the shipped nginx configuration
+// (deploy/nginx/services-trade-portal.conf, run for real: TLS, round robin, X-Forwarded-For appended).
+// Sessions, CSRF values, bearer tokens, the named rate limits (keyed on the client's address as nginx
+// passes it), complaint attachments and the mail queue must hold whichever instance answers
+// (docs/two-instances.md). Then WORKERS=2: two processes on one port (docs/decisions.md).
+// The PGlite run has no PostgreSQL: this file then starts its own throw-away server. No nginx: fails.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { seedBase } from '../db/seed/base.js';
-import { generateRestrictions } from '../modules/restrictions/generate-data.js';
+import tls from 'node:tls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { processAlive } from '../lib/process-alive.js';
-import { PortalSession, ServerProcess, freePort } from '../modules/complaints/complaint-crash.fixtures.js';
-import { createAccount, testPassword } from './factories.js';
-import { PostgresCluster } from './postgres-cluster.js';
-import { copyTemplateDatabase, createDatabase } from './test-database.js';
-import { standInIndexHtml } from './stand-in-web.js';
+import { files, multipart, validForm } from '../modules/complaints/complaints.fixtures.js';
+import { maxFilesPerRequest } from '../modules/complaints/uploads.js';
+import { PortalSession, freePort } from '../modules/complaints/complaint-crash.fixtures.js';
+import { testPassword } from './factories.js';
+import { bodyLimitMb, siteTemplatePath, templateBodyLimitMb } from './nginx-balancer.js';
+import { TwoMachines, uploadMaxMb } from './two-instances.fixtures.js';
 
-let root = '';
-let ownServer: PostgresCluster | null = null;
-let dropDatabase = async () => undefined as void;
-const instances: ServerProcess[] = [];
-let proxy: RoundRobin;
-let proxyUrl = '';
-const accounts: string[] = [];
-// Small named limits, so the test reaches them; the login limit per address stays out of the way.
-const limits = { RATE_LIMIT_LOGIN_ACCOUNT: '3/1m', RATE_LIMIT_REGISTER: '2/1m', RATE_LIMIT_TOKEN: '100/1m' };
-
-/** A tiny HTTP proxy sending each request to the next instance in turn; `x-instance` says which answered. */
-class RoundRobin {
-  readonly served: number[] = [];
-  private next = 0;
-  private readonly server: http.Server;
-
-  constructor(private readonly targets: URL[]) {
-    this.server = http.createServer((request, response) => {
-      const index = this.next++ % this.targets.length;
-      const target = this.targets[index]!;
-      this.served.push(index);
-      const upstream = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-instance': String(index) });
-          answer.pipe(response);
-        },
-      );
-      upstream.once('error', () => response.writeHead(502).end());
-      request.pipe(upstream);
-    });
-  }
-
-  async listen(): Promise<string> {
-    const port = await freePort();
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}`;
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** A fresh database on the suite's PostgreSQL (a copy of its template), or on a server of our own. */
-async function prepareDatabase(): Promise<string> {
-  const templateUrl = inject('pgTemplateUrl');
-  if (!templateUrl) ownServer = await PostgresCluster.create();
-  const database = templateUrl
-    ? await copyTemplateDatabase(templateUrl)
-    : await createDatabase(ownServer!.url);
-  dropDatabase = database.drop;
-  const handle = await openDatabase({ url: database.url, pgliteDir: '', poolSize: 2 });
-  try {
-    await handle.migrate();
-    if (!templateUrl) await handle.db.transaction((tx) => seedBase(tx));
-    for (let i = 0; i < 3; i += 1) accounts.push((await createAccount(handle.db)).email);
-    accounts.push((await createAccount(handle.db, { superuser: true })).email);
-    await generateRestrictions(handle.db, { restrictions: 400, seed: 35 });
-  } finally {
-    await handle.close();
-  }
-  return database.url;
-}
-
-/** One instance: its own port and data directory (as on its own machine); the database and secret shared. */
-async function startInstance(
-  databaseUrl: string,
-  secretKey: string,
-  name: string,
-  extraEnv: Record<string, string> = {},
-): Promise<ServerProcess> {
-  const dataDir = path.join(root, name);
-  await mkdir(path.join(dataDir, 'web'), { recursive: true });
-  await writeFile(path.join(dataDir, 'web/index.html'), standInIndexHtml);
-  const port = await freePort();
-  const instance = new ServerProcess(`http://127.0.0.1:${port}`, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: '3',
-    SECRET_KEY: secretKey,
-    SEED_DEMO: 'never',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dataDir, 'web'),
-    ...limits,
-    ...extraEnv,
-  });
-  instances.push(instance);
-  return instance;
-}
-
-let databaseUrl = '';
-const secretKey = randomBytes(32).toString('hex');
-
+let machines: TwoMachines;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'stp-two-'));
-  databaseUrl = await prepareDatabase();
-  const started = await Promise.all(['a', 'b'].map((name) => startInstance(databaseUrl, secretKey, name)));
-  await Promise.all(started.map((instance) => instance.ready()));
-  proxy = new RoundRobin(started.map((instance) => new URL(instance.baseUrl)));
-  proxyUrl = await proxy.listen();
-}, 120_000);
+  machines = await TwoMachines.start();
+}, 420_000);
+afterAll(() => machines?.stop());
 
-afterAll(async () => {
-  await proxy?.close();
-  await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
-  await dropDatabase();
-  await ownServer?.destroy();
-  if (root) await rm(root, { recursive: true, force: true });
+/** A browser-like caller through nginx, leaving from `address` (nginx sees it as the client). */
+const caller = (address: string) =>
+  new PortalSession(machines.balancer.httpsUrl, machines.balancer.fetchFrom(address));
+/** How many instances answered the `requests` made since `mark`. */
+const instancesSince = async (mark: number, requests: number) =>
+  new Set((await machines.servedSince(mark, requests)).map((entry) => entry.upstream)).size;
+
+/** Sends `head` (a request without its body) to nginx over TLS; resolves to the answer's status line and headers. */
+function headOfAnswer(head: string): Promise<string> {
+  const { port } = new URL(machines.balancer.httpsUrl);
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({ host: '127.0.0.1', port: Number(port), ca: machines.balancer.ca });
+    let text = '';
+    socket.once('secureConnect', () => socket.write(head));
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (!text.includes('\r\n\r\n')) return;
+      socket.destroy();
+      resolve(text.slice(0, text.indexOf('\r\n\r\n')));
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('the shipped nginx configuration', () => {
+  it('bounds bodies by the upload limit, ends TLS 1.2 and 1.3, sends HSTS once, redirects HTTP', async () => {
+    // The template's body limit is the default upload limit's (10 attachments of UPLOAD_MAX_MB).
+    const defaults = loadConfig({ SECRET_KEY: 'x'.repeat(32) });
+    const template = await readFile(siteTemplatePath, 'utf8');
+    expect(templateBodyLimitMb(template)).toBe(bodyLimitMb(maxFilesPerRequest, defaults.uploads.maxMb));
+    expect(machines.balancer.site).toContain(`client_max_body_size ${bodyLimitMb(10, uploadMaxMb)}m;`);
+
+    for (const version of ['TLSv1.2', 'TLSv1.3'] as const) {
+      const { port } = new URL(machines.balancer.httpsUrl);
+      const socket = tls.connect({
+        host: '127.0.0.1',
+        port: Number(port),
+        ca: machines.balancer.ca,
+        minVersion: version,
+        maxVersion: version,
+      });
+      await new Promise((resolve, reject) => socket.once('secureConnect', resolve).once('error', reject));
+      expect(socket.getProtocol()).toBe(version);
+      socket.end();
+    }
+
+    const send = machines.balancer.fetchFrom();
+    const ready = await send(`${machines.balancer.httpsUrl}/api/health/ready/`);
+    expect(ready.status).toBe(200);
+    // One header: nginx's (on every answer), the instance's copy hidden.
+    expect(ready.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(ready.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(ready.headers.get('server')).toBe('nginx');
+
+    const redirect = await fetch(`${machines.balancer.httpUrl}/browse?page=2`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('https://127.0.0.1/browse?page=2');
+
+    // A body past the limit is refused by nginx from its Content-Length, before any instance reads it.
+    const mark = await machines.mark();
+    const tooLarge = await headOfAnswer(
+      `POST /api/complaints/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+        `Content-Length: ${(bodyLimitMb(10, uploadMaxMb) << 20) + 1}\r\n\r\n`,
+    );
+    expect(tooLarge).toMatch(/^HTTP\/1\.1 413 /);
+    expect(tooLarge).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
+    expect((await machines.servedSince(mark, 1)).map((entry) => entry.upstream)).toEqual(['-']);
+  });
 });
 
-/** Which instances answered the requests made since `mark` (a length of `proxy.served`). */
-const instancesSince = (mark: number) => new Set(proxy.served.slice(mark)).size;
-
-describe('two instances behind a round-robin', () => {
+describe('two instances behind nginx', () => {
   it('keeps a session, its CSRF value and its logout whichever instance answers', async () => {
-    const session = new PortalSession(proxyUrl);
+    const session = caller('127.0.0.11');
     // The host page (and its anonymous CSRF value) from one instance, the login on the other.
-    let mark = proxy.served.length;
-    await session.signIn(accounts[0]!, testPassword);
-    expect(instancesSince(mark)).toBe(2);
+    let mark = await machines.mark();
+    await session.signIn(machines.accounts.clients[0]!, testPassword);
+    expect(await instancesSince(mark, 2)).toBe(2);
 
     // A write with the session's CSRF value, then the result read on each instance.
-    const write = await session.fetch('/api/profile/update/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ display_name: 'Written through one instance' }),
+    const write = await session.json('/api/profile/update/', {
+      display_name: 'Written through one instance',
     });
     expect(write.status).toBe(200);
-    mark = proxy.served.length;
+    mark = await machines.mark();
     for (let i = 0; i < 2; i += 1) {
       const response = await session.fetch('/api/profile/');
       expect(((await response.json()) as { profile: { display_name: string } }).profile.display_name).toBe(
         'Written through one instance',
       );
     }
-    expect(instancesSince(mark)).toBe(2);
+    expect(await instancesSince(mark, 2)).toBe(2);
     // A write with a wrong CSRF value is refused by both.
-    mark = proxy.served.length;
+    mark = await machines.mark();
     for (let i = 0; i < 2; i += 1) {
-      const refused = await fetch(`${proxyUrl}/api/profile/update/`, {
+      const refused = await session.fetch('/api/profile/update/', {
         method: 'POST',
-        headers: {
-          ...session.headers({ 'x-csrftoken': 'x'.repeat(43) }),
-          'content-type': 'application/json',
-        },
+        headers: { 'x-csrftoken': 'x'.repeat(43), 'content-type': 'application/json' },
         body: JSON.stringify({ display_name: 'Forged' }),
       });
       expect(refused.status).toBe(403);
     }
-    expect(instancesSince(mark)).toBe(2);
+    expect(await instancesSince(mark, 2)).toBe(2);
 
     // Logout through one instance ends the session on both.
     const stale = session.headers();
-    const logout = await session.fetch('/api/auth/logout/', { method: 'POST' });
-    expect(logout.status).toBe(200);
-    mark = proxy.served.length;
+    expect((await session.fetch('/api/auth/logout/', { method: 'POST' })).status).toBe(200);
+    mark = await machines.mark();
+    const send = machines.balancer.fetchFrom('127.0.0.11');
     const after = [];
     for (let i = 0; i < 2; i += 1)
-      after.push((await fetch(`${proxyUrl}/api/profile/`, { headers: stale })).status);
+      after.push((await send(`${machines.balancer.httpsUrl}/api/profile/`, { headers: stale })).status);
     expect(after).toEqual([401, 401]);
-    expect(instancesSince(mark)).toBe(2);
+    expect(await instancesSince(mark, 2)).toBe(2);
   });
 
   it('accepts on one instance a bearer token issued by the other, until the logout', async () => {
-    const session = new PortalSession(proxyUrl);
-    await session.signIn(accounts[1]!, testPassword);
-    const issued = await session.fetch('/api/cache/token/');
-    const { token } = (await issued.json()) as { token: string };
+    const session = caller('127.0.0.12');
+    await session.signIn(machines.accounts.clients[1]!, testPassword);
+    const { token } = (await (await session.fetch('/api/cache/token/')).json()) as { token: string };
     expect(token).toMatch(/^ey/);
-    const bearer = { authorization: `Bearer ${token}` };
-    let mark = proxy.served.length;
+    const send = machines.balancer.fetchFrom('127.0.0.12');
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    let mark = await machines.mark();
     const emails = [];
     for (let i = 0; i < 2; i += 1) {
-      const response = await fetch(`${proxyUrl}/api/profile/`, { headers: bearer });
+      const response = await send(`${machines.balancer.httpsUrl}/api/profile/`, bearer);
       emails.push(((await response.json()) as { user: { email: string } }).user.email);
     }
-    expect(emails).toEqual([accounts[1], accounts[1]]);
-    expect(instancesSince(mark)).toBe(2);
+    expect(emails).toEqual([machines.accounts.clients[1], machines.accounts.clients[1]]);
+    expect(await instancesSince(mark, 2)).toBe(2);
 
     // The token is bound to its session: once that ends on one instance, neither accepts it.
     expect((await session.fetch('/api/auth/logout/', { method: 'POST' })).status).toBe(200);
-    mark = proxy.served.length;
+    mark = await machines.mark();
     for (let i = 0; i < 2; i += 1)
-      expect((await fetch(`${proxyUrl}/api/profile/`, { headers: bearer })).status).toBe(401);
-    expect(instancesSince(mark)).toBe(2);
+      expect((await send(`${machines.balancer.httpsUrl}/api/profile/`, bearer)).status).toBe(401);
+    expect(await instancesSince(mark, 2)).toBe(2);
   });
 
   it('reaches the login limit of an account at the same count as one instance would', async () => {
-    const caller = new PortalSession(proxyUrl);
-    await caller.fetch('/');
-    const csrf = /stp_csrf=([\w-]+)/.exec(caller.headers().cookie ?? '')?.[1] ?? '';
+    const session = caller('127.0.0.13');
+    await session.visit();
     const attempts = [];
-    const mark = proxy.served.length;
+    const mark = await machines.mark();
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await caller.fetch('/api/auth/login/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
-        body: JSON.stringify({ email: accounts[2], password: `Wrong-guess-${attempt}` }),
+      const response = await session.json('/api/auth/login/', {
+        email: machines.accounts.clients[2],
+        password: `Wrong-guess-${attempt}`,
       });
       attempts.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // 3/1m: three wrong passwords spread over both instances, then every attempt refused by both.
     expect(attempts).toEqual([400, 400, 400, 429, 429, 429]);
-    expect(new Set(proxy.served.slice(mark + 3)).size).toBe(2);
+    expect(new Set((await machines.servedSince(mark, 6)).slice(3).map((entry) => entry.upstream)).size).toBe(
+      2,
+    );
     // Even the right password now waits for the window (the limit counts attempts, not failures).
-    const right = await caller.fetch('/api/auth/login/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
-      body: JSON.stringify({ email: accounts[2], password: testPassword }),
+    const right = await session.json('/api/auth/login/', {
+      email: machines.accounts.clients[2],
+      password: testPassword,
     });
     expect(right.status).toBe(429);
 
     // Registration's limit (2/1m per address), here on password-reset requests, is shared the same way.
     const resets = [];
-    for (let i = 0; i < 3; i += 1) {
-      const response = await caller.fetch('/api/auth/register/reset/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
-        body: JSON.stringify({ email: `nobody${i}@example.org` }),
-      });
-      resets.push(response.status);
-    }
+    for (let i = 0; i < 3; i += 1)
+      resets.push(
+        (await session.json('/api/auth/register/reset/', { email: `nobody${i}@example.org` })).status,
+      );
     expect(resets).toEqual([200, 200, 429]);
   });
+
+  it('limits logins per client address as nginx passes it, across both instances', async () => {
+    // RATE_LIMIT_LOGIN_IP 6/1m; each attempt names another unknown account (no account limit). One
+    // visit per address, then only logins: consecutive requests go to both instances.
+    const sessions = new Map<string, PortalSession>();
+    const attempt = async (from: string, i: number, forwarded?: string) => {
+      if (!sessions.has(from)) {
+        sessions.set(from, caller(from));
+        await sessions.get(from)!.visit();
+      }
+      const headers: Record<string, string> = forwarded ? { 'x-forwarded-for': forwarded } : {};
+      const mark = await machines.mark();
+      const response = await sessions.get(from)!.fetch('/api/auth/login/', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `stranger${i}@example.org`, password: 'Not-the-password-1' }),
+      });
+      const [entry] = await machines.servedSince(mark, 1);
+      expect(entry?.client).toBe(from);
+      return { status: response.status, upstream: entry?.upstream };
+    };
+    const first = [];
+    for (let i = 0; i < 8; i += 1) first.push(await attempt('127.0.0.2', i));
+    expect(first.map((result) => result.status)).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
+    // Both instances answered the first six and both refuse now: one count, in the database.
+    expect(new Set(first.slice(0, 6).map((result) => result.upstream)).size).toBe(2);
+    expect(new Set(first.slice(6).map((result) => result.upstream)).size).toBe(2);
+    // Another client address has its own allowance.
+    expect((await attempt('127.0.0.3', 8)).status).toBe(400);
+    // A client naming another address in its own X-Forwarded-For gains nothing: nginx appends the real
+    // one, and the instances trust only nginx's entry.
+    for (let i = 0; i < 2; i += 1)
+      expect((await attempt('127.0.0.2', 9 + i, '198.51.100.23')).status).toBe(429);
+  });
+
+  it('lodges a complaint with attachments through one instance, serves them through the other, mails once', async () => {
+    const trader = caller('127.0.0.14');
+    await trader.signIn(machines.accounts.trader, testPassword);
+    // The most a complaint may carry: ten attachments, one of them of UPLOAD_MAX_MB, across nginx.
+    const largest = Buffer.concat([files.pdf, Buffer.alloc((uploadMaxMb << 20) - files.pdf.length, 0x20)]);
+    const uploads: [string, Buffer][] = [
+      ['evidence.pdf', largest],
+      ['photo.png', files.png],
+      ['figures.csv', files.csv],
+      ...Array.from({ length: 7 }, (_, i): [string, Buffer] => [`notes-${i + 1}.txt`, files.txt]),
+    ];
+    const lodgedAt: number[] = [];
+    const references: string[] = [];
+    const slugs: string[] = [];
+    for (const description of ['Licence refused at the border office', 'A second refusal, same office']) {
+      const mark = await machines.mark();
+      const lodged = await trader.fetch('/api/complaints/', {
+        method: 'POST',
+        body: multipart(validForm({ brief_description: description }), uploads),
+      });
+      expect(lodged.status).toBe(201);
+      const created = (await lodged.json()) as { reference: string; slug: string };
+      references.push(created.reference);
+      slugs.push(created.slug);
+      const [entry] = await machines.servedSince(mark, 1);
+      lodgedAt.push(machines.instanceAt(entry!.upstream));
+    }
+    expect(lodgedAt.every((index) => index >= 0)).toBe(true);
+
+    // The reviewer, on another address, reads the complaint and downloads every attachment twice:
+    // consecutive requests go to both instances, so each file is served by the one that did not store it.
+    const reviewer = caller('127.0.0.15');
+    await reviewer.signIn(machines.accounts.regulator, testPassword);
+    const detail = (await (await reviewer.fetch(`/api/complaints/${slugs[0]}/`)).json()) as {
+      attachments: { name: string; url: string; size: number }[];
+    };
+    expect(detail.attachments.map((attachment) => attachment.name).sort()).toEqual(
+      uploads.map(([name]) => name).sort(),
+    );
+    const servedBy = new Set<number>();
+    for (const attachment of detail.attachments) {
+      const expected = uploads.find(([name]) => name === attachment.name)![1];
+      for (let i = 0; i < 2; i += 1) {
+        const mark = await machines.mark();
+        const download = await reviewer.fetch(attachment.url);
+        expect(download.status).toBe(200);
+        expect(Buffer.from(await download.arrayBuffer()).equals(expected)).toBe(true);
+        servedBy.add(machines.instanceAt((await machines.servedSince(mark, 1))[0]!.upstream));
+      }
+    }
+    expect(servedBy).toEqual(new Set([0, 1]));
+    expect(servedBy.has(1 - lodgedAt[0]!)).toBe(true);
+
+    // Each complaint's mails (the trader's receipt, the regulator's new-complaint notice) arrive once,
+    // whichever instance's queue worker took them; a few polls later there is still one of each.
+    const count = (to: string, reference: string) =>
+      machines.mail.messages.filter(
+        (mail) => JSON.stringify(mail.to).includes(to) && (mail.subject ?? '').includes(reference),
+      ).length;
+    for (const reference of references) {
+      await expect.poll(() => count(machines.accounts.trader, reference), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => count(machines.accounts.regulator, reference), { timeout: 20_000 }).toBe(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    for (const reference of references) {
+      expect(count(machines.accounts.trader, reference)).toBe(1);
+      expect(count(machines.accounts.regulator, reference)).toBe(1);
+    }
+  }, 90_000);
 });
 
 /** A GET on a new connection: a kept-alive one may belong to a worker that was killed. */
@@ -285,9 +330,9 @@ function childrenOf(pid: number): number[] {
 
 describe('the browse index of each instance', () => {
   it("shows the other instance's change, archive and purge within a few seconds, without a restart", async () => {
-    const [a, b] = instances.map((instance) => instance.baseUrl);
+    const [a, b] = machines.instances.map((instance) => instance.baseUrl);
     const editor = new PortalSession(a!);
-    await editor.signIn(accounts[3]!, testPassword);
+    await editor.signIn(machines.accounts.superuser, testPassword);
     const reader = new PortalSession(b!);
     type Page = { count: number; results: { id: number; title: string }[] };
     const browse = async (query: string) => {
@@ -343,8 +388,10 @@ describe('the browse index of each instance', () => {
 
 describe('WORKERS=2: two processes on one port', () => {
   it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const server = await startInstance(databaseUrl, secretKey, 'workers', { WORKERS: '2' });
-    await server.ready();
+    const server = await machines.startInstance('workers', await freePort(), { WORKERS: '2' });
+    // Three processes compiling the sources with tsx at once, beside the two running instances and nginx:
+    // on a loaded 2-core machine this start has taken more than the usual 150 s.
+    await server.ready(300_000);
     // The health check answers once one worker listens; the primary announces once both do. Killing
     // the only listening worker would close the port (CI once met ECONNREFUSED that way).
     await expect.poll(() => server.output.includes(', 2 workers)'), { timeout: 60_000 }).toBe(true);
@@ -353,7 +400,7 @@ describe('WORKERS=2: two processes on one port', () => {
 
     // A session made on whichever worker holds on the other: the requests spread over both.
     const session = new PortalSession(server.baseUrl);
-    await session.signIn(accounts[1]!, testPassword);
+    await session.signIn(machines.accounts.clients[1]!, testPassword);
     const reads = await Promise.all(Array.from({ length: 20 }, () => session.fetch('/api/profile/')));
     expect(reads.map((response) => response.status)).toEqual(Array(20).fill(200));
 
@@ -371,5 +418,5 @@ describe('WORKERS=2: two processes on one port', () => {
     await server.stop('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect.poll(() => workers.filter(processAlive), { timeout: 10_000 }).toEqual([]);
-  }, 120_000);
+  }, 480_000);
 });
