@@ -61,6 +61,7 @@ const demo = {
   indicator: '',
   restriction: '',
   publication: '',
+  complaintReference: '',
   complaint: 0,
   restrictionId: 0,
   commitment: 0,
@@ -81,8 +82,15 @@ const publicScreens: Record<string, Screen[]> = {
   browse: [{ name: 'browse', path: () => '/public/browse' }],
   restriction: [{ name: 'restriction', path: () => `/public/restriction/${demo.restriction}` }],
   publication: [{ name: 'publication', path: () => `/public/publication/${demo.publication}` }],
+  publications: [
+    { name: 'publications', path: () => '/public/publications' },
+    { name: 'publications-filtered', path: () => '/public/publications?year=2024&type=guide' },
+  ],
   complaintsList: [{ name: 'complaints-list', path: () => '/public/complaints/list' }],
-  complaint: [{ name: 'complaint-visitor', path: () => '/public/complaints' }],
+  complaint: [
+    { name: 'complaint-visitor', path: () => '/public/complaints' },
+    { name: 'complaint-public', path: () => `/public/complaints/${demo.complaintReference}` },
+  ],
   login: [{ name: 'login', path: () => '/auth/login', heading: 'Sign in' }],
   register: [{ name: 'sign-up', path: () => '/auth/register/client', heading: 'Sign Up' }],
   passwordReset: [
@@ -188,6 +196,7 @@ beforeAll(async () => {
   demo.indicator = await first<string>(page, '/indicators/', 'slug');
   demo.restriction = await first<string>(page, '/restrictions/?page_size=1', 'slug');
   demo.publication = await first<string>(page, '/publications/', 'slug');
+  demo.complaintReference = await first<string>(page, '/complaints/public/?page_size=1', 'reference');
   await signIn(page, accounts.admin);
   demo.complaint = await first<number>(page, '/manage/complaints/?page_size=1', 'id');
   demo.restrictionId = await first<number>(page, '/admin/restrictions/?page_size=1', 'id');

@@ -145,6 +145,15 @@ export const restrictionUpdateSources = choices([
   { value: 'community', label: { en: 'Community', fr: 'Communauté' } },
 ]);
 
+/** What kind of document a publication is (the publications list filters by it). */
+export const publicationTypes = choices([
+  { value: 'report', label: { en: 'Report', fr: 'Rapport' } },
+  { value: 'study', label: { en: 'Study', fr: 'Étude' } },
+  { value: 'policy_brief', label: { en: 'Policy brief', fr: 'Note d’orientation' } },
+  { value: 'guide', label: { en: 'Guide', fr: 'Guide' } },
+]);
+export type PublicationType = (typeof publicationTypes)[number]['value'];
+
 export type RestrictionType = (typeof restrictionTypes)[number]['value'];
 export type ComplaintStatus = (typeof complaintStatus)[number]['value'];
 export type PageStatus = (typeof pageStatus)[number]['value'];

@@ -17,6 +17,7 @@ export const screenPaths = {
   browse: 'public/browse/:category?',
   restriction: 'public/restriction/:slug',
   publication: 'public/publication/:slug',
+  publications: 'public/publications',
   complaintsList: 'public/complaints/list',
   complaint: 'public/complaints/:slug?',
   login: 'auth/login',
@@ -100,5 +101,9 @@ export const serverRenderedScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'browse',
   'restriction',
   'publication',
+  'publications',
   'complaintsList',
+  // A complaint's public view (its reference); its private page and the form render as null until the
+  // browser has checked the session, as before.
+  'complaint',
 ]);

@@ -79,6 +79,7 @@ const screenPathsListed = [
   '/public/about',
   '/public/about/sms-how-to',
   '/public/about/sectors',
+  '/public/publications',
   '/public/complaints/list',
 ];
 

@@ -79,6 +79,9 @@ describe('server-rendered public pages', () => {
       ['/public/about', 'About the portal', 'visible-publication'],
       ['/public/about/sms-how-to', 'SMS', 'Kenya'],
       ['/public/complaints/list', 'Complaints', 'visible-complaint'],
+      ['/public/publications', 'Publications', 'visible-publication'],
+      [`/public/publications?year=${new Date().getUTCFullYear()}`, 'Publications', 'visible-publication'],
+      ['/public/complaints/VISIBLE-COMPLAINT', 'VISIBLE-COMPLAINT', 'The visible-complaint complaint'],
     ];
     const failures: unknown[] = [];
     for (const [url, title, data] of cases) {
@@ -120,6 +123,7 @@ describe('server-rendered public pages', () => {
       '/public/publication/no-such-publication',
       '/public/page/no-such-page',
       '/public/indicator/no-such-indicator',
+      '/public/complaints/CMP-1999-000000',
       '/public/no-such-screen',
       `/public/restriction/${hidden.find((record) => record.word.startsWith('hidrestriction'))?.slug ?? 'x'}`,
     ]) {
@@ -227,6 +231,8 @@ describe('server-rendered public pages', () => {
         'http://portal.test/public/restriction/visible-measure-ke?lang=en',
         'http://portal.test/public/restriction/visible-measure-ke?lang=fr',
         'http://portal.test/public/publication/visible-publication?lang=en',
+        'http://portal.test/public/publications?lang=en',
+        'http://portal.test/public/publications?lang=fr',
         'http://portal.test/public/page/visible-page?lang=en',
         'http://portal.test/public/indicator/visible-indicator?lang=en',
       ]),

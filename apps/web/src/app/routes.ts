@@ -124,6 +124,12 @@ export const publicRoutes: ScreenRoute[] = [
     ),
   },
   {
+    id: 'publications',
+    load: withServerData(() =>
+      import('../features/publications/publications-screen.js').then((m) => m.PublicationsScreen),
+    ),
+  },
+  {
     id: 'complaintsList',
     load: withServerData(() =>
       import('../features/complaints/complaints-list-screen.js').then((m) => m.ComplaintsListScreen),

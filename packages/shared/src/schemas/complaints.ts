@@ -10,6 +10,8 @@ export const complaintApiPaths = {
   lodge: '/complaints/',
   /** GET: the public list, without personal data. */
   publicList: '/complaints/public/',
+  /** GET: one complaint of the public list, by its reference (the same fields, no personal data). */
+  publicDetail: (reference: string) => `/complaints/public/${encodeURIComponent(reference)}/`,
   /** GET: one complaint for its applicant, its reviewers and superusers (404 for anyone else). */
   detail: (slug: string) => `/complaints/${encodeURIComponent(slug)}/`,
   /** POST multipart (`message` + optional `attachments`): the applicant answers a request for information. */
@@ -231,6 +233,11 @@ export const ZReviewStageDeadlinesSchema = z.object({
 export type TReviewStageDeadlines = z.infer<typeof ZReviewStageDeadlinesSchema>;
 
 export const ZComplaintSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+/** A complaint's reference in a public address (`CMP-2026-000042`, any case): letters, digits, hyphens. */
+export const complaintReferencePattern = /^[a-z0-9][a-z0-9-]{0,39}$/i;
+export const ZComplaintReferenceParamsSchema = z.object({
+  reference: z.string().trim().regex(complaintReferencePattern, 'Enter a valid complaint reference.'),
+});
 export const ZComplaintAttachmentParamsSchema = ZComplaintSlugParamsSchema.extend({
   id: z.coerce.number().int().positive().max(maxRecordId, 'Select a valid choice.'),
 });

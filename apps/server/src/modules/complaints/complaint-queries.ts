@@ -40,6 +40,15 @@ export async function findBySlug(db: Executor, slug: string) {
   return row;
 }
 
+/** A complaint of the public list by its reference (any case), or undefined. */
+export async function findPublicByReference(db: Executor, reference: string) {
+  const [row] = await db
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.reference, reference.toUpperCase()), publicComplaint));
+  return row;
+}
+
 export async function findById(db: Executor, id: number) {
   const [row] = await db
     .select()

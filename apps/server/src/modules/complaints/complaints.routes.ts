@@ -3,6 +3,7 @@ import {
   messages,
   ZComplaintAttachmentParamsSchema,
   ZComplaintFormSchema,
+  ZComplaintReferenceParamsSchema,
   ZComplaintResponseSchema,
   ZComplaintSlugParamsSchema,
   ZPublicComplaintListQuerySchema,
@@ -19,7 +20,7 @@ import { HttpError, notFound, notSignedIn } from '../../http/errors.js';
 import { paginated } from '../../http/pagination.js';
 import { respondToRequest } from '../complaint-reviews/complaint-reviews.service.js';
 import { canSeeComplaint } from './complaint-access.js';
-import { findBySlug, listPublic } from './complaint-queries.js';
+import { findBySlug, findPublicByReference, listPublic } from './complaint-queries.js';
 import { presentPublicItem } from './complaints.presenter.js';
 import { createComplaint } from './complaints.service.js';
 import { detailFor } from './complaint-detail.js';
@@ -93,6 +94,23 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await listPublic(deps.db, request.query);
       return paginated(rows.map(presentPublicItem), count, request.query);
+    },
+  );
+
+  app.get(
+    '/complaints/public/:reference/',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary: 'One complaint of the public list, by reference (no personal data)',
+        params: ZComplaintReferenceParamsSchema,
+      },
+    },
+    async (request) => {
+      const row = await findPublicByReference(deps.db, request.params.reference);
+      if (!row) throw notFound();
+      return presentPublicItem(row);
     },
   );
 

@@ -369,3 +369,41 @@ describe('public complaints list', () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe('public view of one complaint', () => {
+  it('answers a listed complaint by its reference, with the list fields only, to anyone', async () => {
+    const { client } = await signIn(ctx, roles.client());
+    const created = await lodged(client, validForm({ country_code: 'UG', brief_description: 'Uganda levy' }));
+    const visitor = ctx.client();
+    const listed = (await visitor.request({ url: '/api/complaints/public/?country=UG&page_size=100' })).json<{
+      results: TPublicComplaintListItem[];
+    }>().results;
+    const row = listed.find((item) => item.reference === created.reference);
+    expect(row).toBeDefined();
+    const response = await visitor.request({ url: `/api/complaints/public/${created.reference}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(row);
+    expect(response.body).not.toContain(created.slug);
+    // The reference in any case.
+    const lower = await visitor.request({
+      url: `/api/complaints/public/${created.reference.toLowerCase()}/`,
+    });
+    expect(lower.json()).toEqual(row);
+  });
+
+  it('answers 404 for an unknown or archived complaint and 422 for a malformed reference', async () => {
+    const { client } = await signIn(ctx, roles.client());
+    const created = await lodged(client);
+    await ctx.db.update(complaints).set({ archived: true }).where(eq(complaints.slug, created.slug));
+    const visitor = ctx.client();
+    expect((await visitor.request({ url: `/api/complaints/public/${created.reference}/` })).statusCode).toBe(
+      404,
+    );
+    expect((await visitor.request({ url: '/api/complaints/public/CMP-1999-999999/' })).statusCode).toBe(404);
+    const bad = await visitor.request({ url: '/api/complaints/public/CMP_2026%20%3Cx%3E/' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string> }>().errors).toEqual({
+      reference: 'Enter a valid complaint reference.',
+    });
+  });
+});

@@ -1,4 +1,9 @@
-import { contentApiPaths, type TPublicationDetail, type TPublicationSummary } from '@stp/shared';
+import {
+  contentApiPaths,
+  type PublicationType,
+  type TPublicationDetail,
+  type TPublicationSummary,
+} from '@stp/shared';
 import type { PublicationRow } from './publications.service.js';
 
 /** A publication in the list. */
@@ -9,6 +14,7 @@ export function presentPublication(row: PublicationRow): TPublicationSummary {
     summary: { en: row.summaryEn, fr: row.summaryFr },
     authors: row.authors,
     published_on: row.publishedOn,
+    type: row.publicationType as PublicationType,
   };
 }
 

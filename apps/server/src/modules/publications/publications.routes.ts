@@ -1,4 +1,9 @@
-import { contentApiPaths, ZPublicationFileQuerySchema, ZSlugParamsSchema } from '@stp/shared';
+import {
+  contentApiPaths,
+  ZPublicationFileQuerySchema,
+  ZPublicationListQuerySchema,
+  ZSlugParamsSchema,
+} from '@stp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../auth/access.js';
 import { notFound } from '../../http/errors.js';
@@ -23,8 +28,10 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['publications'];
 
-  app.get(contentApiPaths.publications, { config: { access: access.public() }, schema: { tags } }, async () =>
-    (await listPublications(db)).map(presentPublication),
+  app.get(
+    contentApiPaths.publications,
+    { config: { access: access.public() }, schema: { tags, querystring: ZPublicationListQuerySchema } },
+    async (request) => (await listPublications(db, request.query)).map(presentPublication),
   );
 
   app.get(

@@ -1,16 +1,24 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { TPublicationListQuery } from '@stp/shared';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { publicPublication } from '../../db/public-visibility.js';
 import { publications } from '../../db/schema/index.js';
 
 export type PublicationRow = typeof publications.$inferSelect;
 
-/** Every public publication, newest first (the list is short: no pages). */
-export function listPublications(db: Database): Promise<PublicationRow[]> {
+/** The public publications, newest first, of a year and a type when asked (the list is short: no pages). */
+export function listPublications(db: Database, query: TPublicationListQuery = {}): Promise<PublicationRow[]> {
+  const where: SQL[] = [publicPublication];
+  if (query.year !== undefined)
+    where.push(
+      gte(publications.publishedOn, `${query.year}-01-01`),
+      lte(publications.publishedOn, `${query.year}-12-31`),
+    );
+  if (query.type) where.push(eq(publications.publicationType, query.type));
   return db
     .select()
     .from(publications)
-    .where(publicPublication)
+    .where(and(...where))
     .orderBy(desc(publications.publishedOn), desc(publications.id));
 }
 

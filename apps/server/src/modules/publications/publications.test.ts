@@ -35,6 +35,15 @@ beforeAll(async () => {
       titleEn: 'Review 2024',
       titleFr: 'Revue 2024',
       publishedOn: '2024-06-01',
+      publicationType: 'policy_brief',
+    },
+    {
+      ...base,
+      slug: 'guide-2024',
+      titleEn: 'Guide 2024',
+      titleFr: 'Guide 2024',
+      publishedOn: '2024-02-01',
+      publicationType: 'guide',
     },
     {
       ...base,
@@ -53,11 +62,40 @@ describe('GET /api/publications/', () => {
     const response = await ctx.client().request({ url: '/api/publications/' });
     expect(response.statusCode).toBe(200);
     const body = response.json<TPublicationSummary[]>();
-    expect(body.map((p) => p.slug)).toEqual(['review-2025', 'review-2024']);
+    expect(body.map((p) => p.slug)).toEqual(['review-2025', 'review-2024', 'guide-2024']);
     expect(body[0]).toMatchObject({
       title: { en: 'Review 2025', fr: 'Revue 2025' },
       authors: 'EAC Secretariat',
+      type: 'report',
     });
+  });
+
+  it('filters by year of publication and by type, alone and together', async () => {
+    const slugs = async (query: string) =>
+      (await ctx.client().request({ url: `/api/publications/?${query}` }))
+        .json<TPublicationSummary[]>()
+        .map((p) => p.slug);
+    expect(await slugs('year=2024')).toEqual(['review-2024', 'guide-2024']);
+    expect(await slugs('type=guide')).toEqual(['guide-2024']);
+    expect(await slugs('year=2024&type=policy_brief')).toEqual(['review-2024']);
+    expect(await slugs('year=2025&type=guide')).toEqual([]);
+    // An empty field of the plain GET form means "any".
+    expect(await slugs('year=&type=')).toEqual(['review-2025', 'review-2024', 'guide-2024']);
+    // The archived one never shows, whatever the filter.
+    expect(await slugs('year=2020')).toEqual([]);
+  });
+
+  it('refuses a bad year or type with a 422 naming the field, not a 500', async () => {
+    for (const [query, field, message] of [
+      ['year=abc', 'year', 'Select a valid year.'],
+      ['year=1850', 'year', 'Select a valid year.'],
+      ['year=2024.5', 'year', 'Select a valid year.'],
+      ['type=novel', 'type', 'Select a valid publication type.'],
+    ] as const) {
+      const response = await ctx.client().request({ url: `/api/publications/?${query}` });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [field]: message });
+    }
   });
 });
 
@@ -71,6 +109,7 @@ describe('GET /api/publications/{slug}/', () => {
       summary: { en: 'A summary', fr: 'Un résumé' },
       authors: 'EAC Secretariat',
       published_on: '2025-06-01',
+      type: 'report',
       file_name: 'Services trade review 2025.pdf',
       file_size: pdf.length,
       content_type: 'application/pdf',

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../session/session.js';
-import { contentWidth } from '../../theme/theme.js';
+import { contentWidth, pageMedia } from '../../theme/theme.js';
 import { HeaderBar } from './header-bar.js';
 import { SkipLink, mainContentId } from './skip-link.js';
 
@@ -26,7 +26,8 @@ export const publicNavigation = [
   { key: 'sectors', to: '/public/page/sectors' },
   { key: 'notifications', to: '/public/notifications' },
   { key: 'indicators', to: '/public/indicators' },
-  { key: 'complaints', to: '/public/complaints' },
+  { key: 'publications', to: '/public/publications' },
+  { key: 'complaints', to: '/public/complaints/list' },
   { key: 'about', to: '/public/about' },
   { key: 'sms', to: '/public/about/sms-how-to' },
 ] as const;
@@ -99,6 +100,7 @@ function SiteFooter() {
           flexWrap: 'wrap',
           gap: 2,
           justifyContent: 'space-between',
+          [pageMedia.upToMedium]: { flexDirection: 'column' },
         }}
       >
         <Typography variant="body2" color="text.secondary">
@@ -136,6 +138,8 @@ export function PublicLayout({ narrow = false }: { narrow?: boolean }) {
           flexGrow: 1,
           py: { xs: 3, sm: 4 },
           outline: 'none',
+          // Small phones keep more of their width for the content.
+          [pageMedia.upToSmall]: { px: 1.5 },
         }}
       >
         <Outlet />

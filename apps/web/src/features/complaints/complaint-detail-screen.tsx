@@ -28,11 +28,19 @@ export function DetailSkeleton() {
 }
 
 /** A complaint that is not there, or not the viewer's to see (the API answers 404 alike). */
-export function ComplaintNotFound({ listPath = '/public/complaints/list' }: { listPath?: string }) {
+export function ComplaintNotFound({
+  listPath = '/public/complaints/list',
+  status,
+}: {
+  listPath?: string;
+  /** On a server-rendered page: its HTTP status. */
+  status?: number;
+}) {
   const { t } = useTranslation();
   return (
     <MessageScreen
       testId="complaint-not-found"
+      status={status}
       icon={<SearchOff />}
       title={t('complaints.detail.notFound')}
       text={t('complaints.detail.notFoundText')}

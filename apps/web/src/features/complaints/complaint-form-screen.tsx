@@ -1,8 +1,10 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rememberSignUpRedirect } from '../auth/sign-in.js';
 import { rememberLoginRedirect } from '../../app/layouts/signed-in-layout.js';
@@ -31,7 +33,22 @@ export function SignInFirst({ forDetail = false }: { forDetail?: boolean }) {
       testId="complaint-sign-in"
       icon={<LockOutlined />}
       title={t(forDetail ? 'complaints.detail.signInTitle' : 'complaints.form.mustLogIn')}
-      text={t(forDetail ? 'complaints.detail.signInText' : 'complaints.form.mustLogInText')}
+      text={
+        forDetail ? (
+          t('complaints.detail.signInText')
+        ) : (
+          <>
+            {t('complaints.form.mustLogInText')}
+            {/* Without an account (or a smartphone) a barrier can be reported by SMS too (spec 1). */}
+            <Box component="span" sx={{ display: 'block', mt: 1.5 }} data-testid="wall-sms">
+              <Trans
+                i18nKey="complaints.wall.sms"
+                components={{ smsLink: <Link component={RouterLink} to="/public/about/sms-how-to" /> }}
+              />
+            </Box>
+          </>
+        )
+      }
       actions={
         <>
           <Button variant="contained" onClick={signIn} data-testid="complaint-sign-in-button">
@@ -46,6 +63,11 @@ export function SignInFirst({ forDetail = false }: { forDetail?: boolean }) {
           >
             {t('complaints.form.signUp')}
           </Button>
+          {!forDetail && (
+            <Button component={RouterLink} to="/public/complaints/list" data-testid="wall-list">
+              {t('complaints.wall.list')}
+            </Button>
+          )}
         </>
       }
     />

@@ -19,6 +19,7 @@ import { briefColumnHiddenBelow, ReferenceCell } from './reference-cell.js';
 import { ComplaintFilters, publicFilterKeys } from './complaint-filters.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
 import { StatusChip, useStageName } from './complaint-status.js';
+import { publicComplaintPath } from './public-complaint-view.js';
 import './texts.js';
 
 /** `/public/complaints/list` (spec 2): complaints without personal data, filtered in the URL. */
@@ -38,7 +39,14 @@ export function ComplaintsListScreen() {
       key: 'reference',
       label: t('complaints.list.reference'),
       sortKey: 'reference',
-      render: (row) => <ReferenceCell reference={row.reference} brief={row.brief_description} />,
+      render: (row) => (
+        <ReferenceCell
+          reference={row.reference}
+          brief={row.brief_description}
+          to={publicComplaintPath(row.reference)}
+          testId="complaint-link"
+        />
+      ),
     },
     {
       key: 'brief',

@@ -48,6 +48,11 @@ export function PublicationList() {
           </Paper>
         ))}
       </Box>
+      {!!query.data?.length && (
+        <Link component={RouterLink} to="/public/publications" sx={{ display: 'inline-block', mt: 2 }}>
+          {t('content.about.all')}
+        </Link>
+      )}
     </Box>
   );
 }

@@ -42,7 +42,7 @@ function PublicationView({ publication }: { publication: TPublicationDetail }) {
   useDocumentTitle(title, excerpt(text(publication.summary)) || undefined);
   return (
     <Box component="article" data-testid="publication">
-      <Link component={RouterLink} to="/public/about" variant="body2">
+      <Link component={RouterLink} to="/public/publications" variant="body2" data-testid="all-publications">
         {t('content.publication.back')}
       </Link>
       <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>

@@ -1,5 +1,7 @@
 // The five demo publications: metadata in both languages and the English text of each PDF.
 
+import type { PublicationType } from '@stp/shared';
+
 export interface PublicationText {
   slug: string;
   titleEn: string;
@@ -8,6 +10,7 @@ export interface PublicationText {
   summaryFr: string;
   authors: string;
   publishedOn: string;
+  type: PublicationType;
   subtitle: string;
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
 }
@@ -23,6 +26,7 @@ export const publicationTexts: readonly PublicationText[] = [
       "Vue d'ensemble des mesures recensées sur le portail en 2025, par État partenaire, secteur et mode de fourniture, avec les grandes tendances depuis l'entrée en vigueur du Protocole sur le marché commun.",
     authors: 'EAC Secretariat, Directorate of Trade',
     publishedOn: '2025-11-20',
+    type: 'report',
     subtitle: 'Annual review of the regional database of restrictions on trade in services',
     sections: [
       {
@@ -58,6 +62,7 @@ export const publicationTexts: readonly PublicationText[] = [
       'Guide pas à pas pour les commerçants et les prestataires de services : signaler un obstacle par SMS, suite donnée au signalement et suivi.',
     authors: 'EAC Secretariat, NTB Monitoring Unit',
     publishedOn: '2024-06-14',
+    type: 'guide',
     subtitle: 'For traders, transporters and service suppliers at the borders of the Community',
     sections: [
       {
@@ -91,6 +96,7 @@ export const publicationTexts: readonly PublicationText[] = [
       'Permis de travail, reconnaissance des qualifications et règles de séjour applicables aux professionnels qui fournissent des services dans un autre État partenaire.',
     authors: 'Dr. Achieng Otieno; Prof. Emmanuel Habimana',
     publishedOn: '2025-03-05',
+    type: 'study',
     subtitle: 'Policy brief on the temporary movement of natural persons supplying services',
     sections: [
       {
@@ -124,6 +130,7 @@ export const publicationTexts: readonly PublicationText[] = [
       "Comment les règles d'agrément, de capital et de propriété influencent la fourniture transfrontière de services bancaires, d'assurance et de paiement dans la Communauté.",
     authors: 'EAC Secretariat, Financial Sector Development and Regionalisation Project',
     publishedOn: '2024-10-30',
+    type: 'policy_brief',
     subtitle: 'Banking, insurance, capital markets and payments',
     sections: [
       {
@@ -151,6 +158,7 @@ export const publicationTexts: readonly PublicationText[] = [
       "Ouvrage de référence sur les régimes de licences, les règles de propriété, le spectre et l'itinérance dans le secteur des télécommunications de chaque État partenaire.",
     authors: 'East African Communications Organisation; EAC Secretariat',
     publishedOn: '2023-09-18',
+    type: 'guide',
     subtitle: 'Licensing, ownership, spectrum and the One Network Area',
     sections: [
       {

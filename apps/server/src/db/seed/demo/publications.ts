@@ -133,6 +133,7 @@ export async function seedPublications(tx: Executor, storage: FileStorage): Prom
       fileName: `${pub.slug}.pdf`,
       fileSize: bytes.length,
       contentType: 'application/pdf',
+      publicationType: pub.type,
       createdAt: new Date(`${pub.publishedOn}T09:00:00Z`),
       updatedAt: new Date(`${pub.publishedOn}T09:00:00Z`),
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "publications" ADD COLUMN "publication_type" text DEFAULT 'report' NOT NULL;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_type_check" CHECK ("publications"."publication_type" in ('report', 'study', 'policy_brief', 'guide'));

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { complaintApiPaths, restrictionTypes, type TPublicComplaintListItem } from '@stp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { apiQuery } from '../../api/query.js';
+import { formatDate } from '../../lib/format.js';
+import { usePageHead } from '../../ssr/page-render.js';
+import { FactList } from './complaint-facts.js';
+import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
+import { StatusChip, useStageName } from './complaint-status.js';
+import { ComplaintNotFound, DetailSkeleton } from './complaint-detail-screen.js';
+
+/** The public list's address. */
+export const complaintsListPath = '/public/complaints/list';
+
+/** A complaint's public view: `/public/complaints/{reference}`, what its row of the public list opens. */
+export const publicComplaintPath = (reference: string) =>
+  `/public/complaints/${encodeURIComponent(reference)}`;
+
+/**
+ * `/public/complaints/{reference}`: one complaint of the public list for anyone, with the list's fields
+ * and nothing personal (no applicant, details, documents or review comments: those are its applicant's
+ * and reviewers' page, at its private address).
+ */
+export function PublicComplaintView({ reference }: { reference: string }) {
+  const { t, i18n } = useTranslation();
+  const language = useLabelLanguage();
+  const countryName = useCountryName();
+  const stageName = useStageName();
+  const query = useQuery({
+    ...apiQuery<TPublicComplaintListItem>(complaintApiPaths.publicDetail(reference)),
+  });
+  const complaint = query.data;
+  usePageHead(complaint ? t('complaints.public.pageTitle', { reference: complaint.reference }) : undefined);
+  if (query.isPending) return <DetailSkeleton />;
+  if (!complaint) {
+    if (!(query.error instanceof ApiError && [404, 422].includes(query.error.status))) throw query.error;
+    // Not listed, or no such reference: a 404 page.
+    return <ComplaintNotFound status={404} />;
+  }
+  return (
+    <Box component="article" data-testid="public-complaint">
+      <Link component={RouterLink} to={complaintsListPath} variant="body2">
+        {t('complaints.detail.backToList')}
+      </Link>
+      <Typography variant="h1" sx={{ mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
+        <Trans
+          i18nKey="complaints.detail.title"
+          values={{ reference: complaint.reference }}
+          components={{ nowrap: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
+        />
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('complaints.detail.status')}:
+        </Typography>
+        <StatusChip status={complaint.status} />
+        {complaint.stage && (
+          <>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {t('complaints.detail.stage')}:
+            </Typography>
+            <Chip size="small" label={stageName(complaint.stage)} />
+          </>
+        )}
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <FactList
+          items={[
+            [t('complaints.detail.reference'), complaint.reference],
+            [t('complaints.detail.briefDescription'), complaint.brief_description],
+            [
+              t('complaints.detail.restrictionType'),
+              choiceLabel(restrictionTypes, complaint.restriction_type, language),
+            ],
+            [t('complaints.detail.country'), countryName(complaint.country_code)],
+            [
+              t('complaints.detail.dateOfOccurrence'),
+              formatDate(complaint.date_of_occurrence, i18n.language),
+            ],
+            [t('complaints.detail.submitted'), formatDate(complaint.submitted_at, i18n.language)],
+            ...(complaint.date_resolved
+              ? [
+                  [
+                    t('complaints.detail.dateResolved'),
+                    formatDate(complaint.date_resolved, i18n.language),
+                  ] as [string, string],
+                ]
+              : []),
+          ]}
+        />
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
+        {t('complaints.public.privacy')}
+      </Typography>
+      <Button variant="outlined" component={RouterLink} to="/public/complaints" sx={{ mt: 2 }}>
+        {t('complaints.list.register')}
+      </Button>
+    </Box>
+  );
+}
