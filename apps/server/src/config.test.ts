@@ -41,3 +41,29 @@ describe('HOST', () => {
     expect(configOf({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
+
+describe('METRICS_TOKEN, METRICS_PORT, METRICS_HOST', () => {
+  it('serves no /metrics unless asked: no token, no port', () => {
+    expect(configOf({}).metrics).toEqual({ token: '', port: null, host: '127.0.0.1' });
+    expect(configOf({ METRICS_PORT: '' }).metrics.port).toBeNull();
+  });
+
+  it('takes a token of 16 characters or more, a port of its own and its interface', () => {
+    const config = configOf({
+      METRICS_TOKEN: 'a'.repeat(16),
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.7',
+    });
+    expect(config.metrics).toEqual({ token: 'a'.repeat(16), port: 9464, host: '10.0.0.7' });
+    expect(configOf({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics.host).toBe('0.0.0.0');
+  });
+
+  it('refuses a short token, a bad port and the public port', () => {
+    expect(() => configOf({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16/,
+    );
+    expect(() => configOf({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => configOf({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => configOf({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: a port of its own/);
+  });
+});
