@@ -26,6 +26,9 @@ export default defineConfig({
               root,
               'apps/web/src/lib/emotion-insertion-in-render.ts',
             ),
+            // The app's translator in place of i18next and react-i18next, as in the build.
+            i18next: path.join(root, 'apps/web/src/i18n/translator.ts'),
+            'react-i18next': path.join(root, 'apps/web/src/i18n/use-translation.tsx'),
           },
         },
         test: {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,7 +66,7 @@ function chunkAddresses(): Plugin {
  * instead of about twenty files of a few hundred bytes (docs/decisions.md, "Script chunks").
  */
 const muiFieldFamilies = [
-  'TextField Select NativeSelect Menu MenuItem MenuList Popover Modal Portal Backdrop Fade',
+  'TextField Select NativeSelect Menu MenuItem MenuList Popover Modal Portal Popper Tooltip Backdrop Fade',
   'Grow Unstable_TrapFocus FormControl FormLabel FormHelperText InputBase Input FilledInput OutlinedInput',
   'InputLabel InputAdornment Checkbox internal/SwitchBase internal/switchBaseClasses List ListItemText',
   'ListItemIcon TextareaAutosize useRovingTabIndex fastObjectShallowCompare TablePagination',
@@ -74,11 +75,6 @@ const muiFieldFamilies = [
   'internal/svg-icons/FirstPage internal/svg-icons/LastPage internal/svg-icons/KeyboardArrowLeft',
   'internal/svg-icons/KeyboardArrowRight',
 ].flatMap((line) => line.split(' '));
-/**
- * Tooltips and the Popper.js they position with: a chunk of their own, so the public browse screen, whose
- * selects and pagination need the field family but no tooltip, does not download them.
- */
-const muiPopperFamilies = ['Popper', 'Tooltip'];
 /**
  * MUI's small helpers (a few hundred bytes each), which automatic chunking spread over files of their own,
  * one per combination of screens using them. The home page loads this one chunk for its part of them.
@@ -95,6 +91,29 @@ const muiHelperFamilies = [
 const muiTableFamilies = [
   'Table TableBody TableCell TableContainer TableHead TableRow TableSortLabel internal/svg-icons/ArrowDownward',
 ].flatMap((line) => line.split(' '));
+/**
+ * The icons of the screens the JavaScript budget weighs (browse, a restriction, the home page; issue 30):
+ * those the catalogue, the home page and the list kit import. They get a chunk of their own, so those
+ * pages do not download the icons of every staff screen (docs/decisions.md, "Script chunks").
+ */
+const publicIconFolders = ['src/features/catalogue', 'src/features/home', 'src/components/list'];
+function iconsImportedUnder(folders: string[]): string[] {
+  const names = new Set<string>();
+  for (const folder of folders)
+    for (const entry of readdirSync(path.join(import.meta.dirname, folder), { recursive: true })) {
+      const file = String(entry);
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const source = readFileSync(path.join(import.meta.dirname, folder, file), 'utf8');
+      for (const match of source.matchAll(/@mui\/icons-material\/(\w+)/g)) names.add(match[1]!);
+    }
+  return [...names];
+}
+const publicIcons = new Set(iconsImportedUnder(publicIconFolders));
+const publicIconModules = (id: string) => {
+  const match = /\/@mui\/icons-material\/(?:esm\/)?(\w+)\.m?js$/.exec(id.replaceAll('\\', '/'));
+  return match !== null && publicIcons.has(match[1]!);
+};
+
 /** Whether a module is in one of these MUI component folders (or files) or in one of these packages. */
 const modulesOf = (choice: { mui?: string[]; packages?: string[] }) => {
   const alternatives = [
@@ -127,6 +146,12 @@ const reactRouterProduction = path.resolve(
   '../../node_modules/react-router/dist/production/index.mjs',
 );
 
+/** `i18next` and `react-i18next` resolved to the app's translator (also in vitest.config.ts). */
+const translatorAliases = {
+  i18next: path.resolve(import.meta.dirname, 'src/i18n/translator.ts'),
+  'react-i18next': path.resolve(import.meta.dirname, 'src/i18n/use-translation.tsx'),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Script chunks load from the static path (spec 7); the server maps /static/ to dist/.
   base: '/static/',
@@ -137,6 +162,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: {
       ...(command === 'build' && !isSsrBuild ? { 'react-router': reactRouterProduction } : {}),
+      // The app's own translator in place of i18next and react-i18next, behind the same imports
+      // (docs/decisions.md, "Translator").
+      ...translatorAliases,
       '@stp/shared': path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts'),
       // Emotion's rules are inserted while rendering, not in the commit (docs/decisions.md, "Web app shell").
       '@emotion/use-insertion-effect-with-fallbacks': path.resolve(
@@ -167,15 +195,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'initial', tags: ['$initial'] },
                 {
                   name: 'mui-fields',
-                  test: modulesOf({ mui: muiFieldFamilies }),
-                },
-                {
-                  name: 'mui-popper',
-                  test: modulesOf({ mui: muiPopperFamilies, packages: ['@popperjs/core'] }),
+                  test: modulesOf({ mui: muiFieldFamilies, packages: ['@popperjs/core'] }),
                 },
                 { name: 'mui-tables', test: modulesOf({ mui: muiTableFamilies }) },
                 { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },
                 // The lazy screens' icons, about 0.2 KB gzip each: one file of 4.8 KB instead of one per icon.
+                { name: 'icons-public', test: publicIconModules },
                 { name: 'icons', test: modulesOf({ packages: ['@mui/icons-material'] }) },
               ],
             },
