@@ -9,7 +9,8 @@ import { useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLocale, translateMessage } from '../i18n/index.js';
-import { dateLocales, formatDate } from '../lib/format.js';
+import { dateLocales } from '../lib/date-locales.js';
+import { formatDate } from '../lib/format.js';
 
 /** How a date picker's value is kept in a form: a `yyyy-MM-dd` string, or null for no date. */
 export const pickerValueFormat = 'yyyy-MM-dd';

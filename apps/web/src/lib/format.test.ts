@@ -1,15 +1,9 @@
-import { startOfWeek } from 'date-fns';
+import { dateFormats } from '@stp/shared';
+import { format, parseISO, startOfWeek } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../i18n/index.js';
-import {
-  dateLocale,
-  dateLocales,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatDateTimeParts,
-  toDate,
-} from './format.js';
+import { dateLocale, dateLocales } from './date-locales.js';
+import { formatCurrency, formatDate, formatDateTime, formatDateTimeParts, toDate } from './format.js';
 
 // A local time, so the expectations hold in any time zone the tests run in.
 const fixed = new Date(2026, 2, 5, 14, 7);
@@ -69,6 +63,46 @@ describe('formatDateTime and formatDate (spec 9 in English, French order in Fren
   it('falls back to English for an unknown language', () => {
     expect(formatDate(fixed, 'sw')).toBe('March 5th, 2026');
     expect(dateLocale('sw')).toBe(dateLocales.en);
+  });
+});
+
+describe('the formats without date-fns', () => {
+  it('write every day of two years and every hour as date-fns does, in both languages', () => {
+    const languages = ['en', 'fr'] as const;
+    for (let day = 0; day < 731; day += 1) {
+      const date = new Date(2027, 0, 1 + day, day % 24, (day * 7) % 60);
+      for (const language of languages) {
+        const locale = dateLocales[language];
+        expect(formatDate(date, language)).toBe(format(date, dateFormats[language].date, { locale }));
+        expect(formatDateTime(date, language)).toBe(format(date, dateFormats[language].dateTime, { locale }));
+      }
+    }
+  });
+
+  it('read ISO strings as date-fns parseISO does', () => {
+    const texts = [
+      '2026-03-05',
+      '2026-03-05T14:07',
+      '2026-03-05T14:07:09',
+      '2026-03-05T14:07:09.123',
+      '2026-03-05T14:07:09.123456Z',
+      '2026-03-05T14:07:09Z',
+      '2026-03-05T14:07:09+02:00',
+      '2026-03-05T14:07:09-0530',
+      '2026-03-05T14:07:09+01',
+      '2026-03-05 14:07:09',
+      '2026-12-31T23:59:59.999Z',
+      '1900-01-01',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-03-05T25:00',
+    ];
+    for (const text of texts) {
+      const expected = parseISO(text);
+      expect(toDate(text)?.getTime() ?? null, text).toBe(
+        Number.isNaN(expected.getTime()) ? null : expected.getTime(),
+      );
+    }
   });
 });
 
