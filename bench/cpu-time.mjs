@@ -34,9 +34,11 @@ function processes() {
   return list;
 }
 
-function descendsFrom(list, pid, root) {
+/** Whether `pid` is `roots` (a pid or several: the instances and nginx of `--instances`) or below one. */
+function descendsFrom(list, pid, roots) {
+  const wanted = new Set([roots].flat());
   for (let current = pid; current > 1; current = list.get(current)?.parent ?? 0) {
-    if (current === root) return true;
+    if (wanted.has(current)) return true;
   }
   return false;
 }

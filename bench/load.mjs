@@ -15,12 +15,16 @@
 //          --server-root <checkout> (run that checkout's server: before/after comparisons)
 //          --server dist|source (source: run apps/server/src with tsx, no server build needed; the
 //          browse pgbench script still renders from apps/server/dist)
+//          --instances N (PostgreSQL only; N > 1: N servers, each with its own DATA_DIR, behind nginx
+//          running deploy/nginx/services-trade-portal.conf over TLS, as apps/server/src/test/
+//          nginx-balancer.ts renders it; the load goes through nginx. 1: the server direct, over HTTP)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
 import { randomSource } from './catalogue-scenarios.mjs';
 import { cpuPerRequest, cpuSnapshot, residentMb } from './cpu-time.mjs';
 import { selectScenarios } from './scenarios.mjs';
@@ -37,8 +41,10 @@ const { values } = parseArgs({
     server: { type: 'string', default: 'dist' },
     'server-root': { type: 'string', default: '' },
     'show-sql': { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
   },
 });
+const instances = Number(values.instances);
 const named = values.scenarios.split(',').filter(Boolean);
 const withWrites = named.includes('writes');
 const others = named.filter((name) => name !== 'writes');
@@ -53,8 +59,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stp-bench-load-'));
 const captureFile = path.join(dataDir, 'captured.jsonl');
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
 const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances: a whole number from 1');
+if (instances > 1 && !databaseUrl)
+  throw new Error('--instances above 1 needs PostgreSQL (TEST_DATABASE_URL)');
 const port = 18000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
+const ports = Array.from({ length: instances }, (_, index) => port + index);
+// With --instances: nginx in front (set below), and the calls of the setup go through it too.
+let base = `http://127.0.0.1:${port}`;
+let httpFetch = fetch;
+let balancer;
 const lifted = '100000000/1m';
 const env = {
   ...process.env,
@@ -81,10 +94,10 @@ const manage = (...args) =>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-async function waitForServer() {
+async function waitForServer(serverPort = port) {
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${serverPort}/api/health/`)).ok) return;
     } catch {
       // not yet listening
     }
@@ -98,12 +111,12 @@ let clientHeaders;
 
 /** What the scenarios' setup gets: GET as JSON, and the signed-in client's headers (signs in once). */
 const bench = {
-  json: async (url) => (await fetch(`${base}${url}`)).json(),
+  json: async (url) => (await httpFetch(`${base}${url}`)).json(),
   clientHeaders: () => {
     clientHeaders ??= (async () => {
-      const page = await fetch(`${base}/`);
+      const page = await httpFetch(`${base}/`);
       const csrf = /data-csrf="([^"]+)"/.exec(await page.text())?.[1];
-      const login = await fetch(`${base}/api/auth/login/`, {
+      const login = await httpFetch(`${base}/api/auth/login/`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -139,7 +152,7 @@ function load(next, seconds, onResponse) {
 /** Sends one request of the scenario with capture on and returns the statements the server ran. */
 async function capture(request) {
   writeFileSync(captureFile, '');
-  const response = await fetch(`${base}${request.path}`, {
+  const response = await httpFetch(`${base}${request.path}`, {
     method: request.method ?? 'GET',
     headers: { ...request.headers, 'x-bench-capture': '1' },
     body: request.body,
@@ -174,15 +187,39 @@ if (Number(values.restrictions) > 0) {
 if (databaseUrl) execFileSync('psql', [databaseUrl, '-qc', 'vacuum analyze'], { stdio: 'ignore' });
 const preload = databaseUrl ? ['--import', path.join(import.meta.dirname, 'sql-capture.mjs')] : [];
 const spawnedAt = performance.now();
-const server = spawn(process.execPath, [...preload, ...serverCommand, 'start'], {
-  env: { ...env, BENCH_SQL_CAPTURE: captureFile },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const extraDirs = ports.slice(1).map(() => mkdtempSync(path.join(os.tmpdir(), 'stp-bench-load-')));
+/** One server on `ports[index]`; each of `--instances` has its own data directory, nothing shared on disk. */
+const startServer = (index) =>
+  spawn(process.execPath, [...preload, ...serverCommand, 'start'], {
+    env: {
+      ...env,
+      PORT: String(ports[index]),
+      DATA_DIR: index === 0 ? dataDir : extraDirs[index - 1],
+      BENCH_SQL_CAPTURE: captureFile,
+      ...(instances > 1 ? { TRUST_PROXY: '127.0.0.1' } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+// The first start loads the demo data into the database; the others start once it is there.
+const servers = [startServer(0)];
+/** The processes whose CPU is the server's: every instance's tree, and nginx's. */
+const serverPids = () => [...servers.map((server) => server.pid), ...(balancer ? [balancer.pid] : [])];
 try {
   await waitForServer();
+  if (instances > 1) {
+    for (let index = 1; index < instances; index += 1) servers.push(startServer(index));
+    for (const serverPort of ports) await waitForServer(serverPort);
+    const { NginxBalancer } = await tsImport('../apps/server/src/test/nginx-balancer.ts', import.meta.url);
+    balancer = await NginxBalancer.start({
+      upstreams: ports.map((serverPort) => `127.0.0.1:${serverPort}`),
+      uploadMaxMb: 10,
+    });
+    base = balancer.httpsUrl;
+    httpFetch = balancer.fetchFrom();
+  }
   // The first browse answer after the start (the browse index may still be loading).
   for (;;) {
-    const response = await fetch(`${base}/api/restrictions/?page_size=20`).catch(() => null);
+    const response = await httpFetch(`${base}/api/restrictions/?page_size=20`).catch(() => null);
     if (response?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -202,9 +239,9 @@ try {
     // A warm-up first, not measured: the caches, the browse index's sort orders and searches, the
     // database's buffers and the JIT reach the state a server running for a while is in.
     if (Number(values.warmup) > 0) await load(next, Number(values.warmup));
-    const before = cpuSnapshot(server.pid);
+    const before = cpuSnapshot(serverPids());
     const result = await load(next, Number(values.duration));
-    const cpu = cpuPerRequest(before, cpuSnapshot(server.pid), result.requests.total);
+    const cpu = cpuPerRequest(before, cpuSnapshot(serverPids()), result.requests.total);
     let pgbenchCells = ['', ''];
     if (databaseUrl && !script.trim()) pgbenchCells = ['no SQL per request', ''];
     else if (databaseUrl) {
@@ -230,7 +267,10 @@ try {
     );
   }
   console.log(
-    `\n${database}, ${values.restrictions} generated restrictions, autocannon${databaseUrl ? ' and pgbench' : ''} -c ${values.connections}, ${values.duration} s each`,
+    `\n${database}, ${values.restrictions} generated restrictions, ${instances > 1 ? `${instances} instances behind nginx (TLS)` : 'one instance direct'}, autocannon${databaseUrl ? ' and pgbench' : ''} -c ${values.connections}, ${values.duration} s each, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
   );
   console.log(
     '| database | scenario | req/s (avg) | p50 ms | p99 ms | non-2xx | errors | CPU ms/req: server | postgres | autocannon | pgbench tps | endpoint/pgbench |',
@@ -253,12 +293,15 @@ try {
       ),
     );
   }
-  const resident = [...residentMb(server.pid)].map(([pid, mb]) => `${pid}: ${mb} MB`);
+  const resident = [...residentMb(serverPids())].map(([pid, mb]) => `${pid}: ${mb} MB`);
   console.log(
     `\nFirst browse answer ${firstBrowseMs} ms after the start; resident memory now: ${resident.join(', ')}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await balancer?.stop();
+  for (const server of servers) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  for (const dir of [dataDir, ...extraDirs]) rmSync(dir, { recursive: true, force: true });
 }
