@@ -8,7 +8,8 @@ const token = randomBytes(24).toString('hex');
 
 /** The value of the series with exactly these labels (in this order), or undefined. */
 function sample(text: string, name: string, labels: string): number | undefined {
-  const line = text.split('\n').find((entry) => entry.startsWith(`${name}{${labels}} `));
+  const prefix = labels === '' ? `${name} ` : `${name}{${labels}} `;
+  const line = text.split('\n').find((entry) => entry.startsWith(prefix));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
@@ -75,6 +76,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     // The database pool: PGlite one connection; PostgreSQL its pool's counts.
     expect(sample(text, 'stp_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'stp_db_pool_connections', 'state="max"')).toBeGreaterThanOrEqual(1);
+    if (ctx.app.deps.dbKind === 'postgres') {
+      // The harness's pool of 5, some of it open and idle between requests, nobody waiting.
+      expect(sample(text, 'stp_db_pool_connections', 'state="max"')).toBe(5);
+      expect(sample(text, 'stp_db_pool_connections', 'state="idle"')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'stp_db_pool_waiting_requests', '')).toBe(0);
+    }
     // Each queue's depth and failed jobs.
     expect(sample(text, 'stp_job_queue_jobs', 'queue="deliver-mail",state="ready"')).toBeGreaterThanOrEqual(
       0,
