@@ -1,6 +1,7 @@
 import { messages } from '@stp/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageNotFoundError } from '../storage/storage.js';
 import { badRequestText, HttpError } from './errors.js';
 
 /** The JSON body of every error: `detail` first (spec 8 reads it first), field errors for 422. */
@@ -35,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { ...error.extra, detail: error.detail };
       if (error.errors) body.errors = error.errors;
       if (error.title) body.title = error.title;
+    } else if (error instanceof StorageNotFoundError) {
+      // A row names a file the store no longer has (restored database, lost object): the caller asked for
+      // something that is not there. The operator is told, the caller gets the API's not-found answer.
+      request.log.warn({ err: error }, 'stored file missing');
+      status = 404;
+      body = { detail: messages.notFoundApi };
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       const text = messages.fileTooLarge(request.server.deps.config.uploads.maxMb);
       status = 422;

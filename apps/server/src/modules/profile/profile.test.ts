@@ -1,3 +1,4 @@
+import { messages } from '@stp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, findUser, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
@@ -134,6 +135,21 @@ describe('avatar upload', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
     expect((await ctx.client().request({ url: avatar })).statusCode).toBe(401);
+  });
+
+  it('answers 404, not 500, when the stored file has gone missing', async () => {
+    const { account, client } = await signedInAs();
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/profile/update/',
+      payload: form({ avatar: new Blob([png], { type: 'image/png' }) }),
+    });
+    const avatar = response.json().profile.avatar as string;
+    const { avatarKey } = (await findUser(ctx.db, account.email))!;
+    await ctx.storage.delete(avatarKey!);
+    const missing = await client.request({ url: avatar });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: messages.notFoundApi });
   });
 
   it('refuses a file whose bytes are not an image, whatever its name, with "Invalid File"', async () => {
