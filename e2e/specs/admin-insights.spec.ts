@@ -234,7 +234,7 @@ describe('Manage notifications', () => {
     await typeDate(page, 'Notification date', new Date(2026, 3, 10));
     await choose('Sector', /Business services/);
     await form()
-      .getByRole('textbox', { name: 'Description of measure' })
+      .getByRole('textbox', { name: 'Description of measure (English)' })
       .fill('Boards of foreign-owned banks must have a majority of resident directors.');
     await form().getByRole('textbox', { name: 'Applicability' }).fill('Foreign-owned banks.');
     await form().getByRole('textbox', { name: 'Requirement' }).fill('Local board majority.');
@@ -249,7 +249,7 @@ describe('Manage notifications', () => {
     await choose('Status', 'Draft');
     await choose('Country', 'Kenya');
     await typeDate(page, 'Notification date', new Date(2026, 3, 11));
-    await form().getByRole('textbox', { name: 'Description of measure' }).fill('A copy.');
+    await form().getByRole('textbox', { name: 'Description of measure (English)' }).fill('A copy.');
     await save();
     await form()
       .getByText('A notification with this reference already exists.')

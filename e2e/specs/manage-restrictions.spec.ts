@@ -68,7 +68,7 @@ describe('Manage restrictions', () => {
     );
     expect(await form().getByText('This field is required.').count()).toBeGreaterThanOrEqual(4);
     await form()
-      .getByRole('textbox', { name: /^Title/ })
+      .getByRole('textbox', { name: /^Title \(English\)/ })
       .fill(title);
     await choose(page, /^Country/, 'Kenya');
     await choose(page, /^Sector/, /^1 /);
@@ -81,7 +81,7 @@ describe('Manage restrictions', () => {
       .getByRole('textbox', { name: /^Year Measure Was Introduced/ })
       .fill('2015');
     await form()
-      .getByRole('textbox', { name: /^Text Of Measure/ })
+      .getByRole('textbox', { name: /^Text Of Measure \(English\)/ })
       .fill('A licence is required.');
     await expectAccessibleInBothThemes(page);
     await screenshot(page, 'manage-restrictions-form');
@@ -92,10 +92,10 @@ describe('Manage restrictions', () => {
 
   it('edits the restriction; its history shows the change old → new', async () => {
     await form()
-      .getByRole('textbox', { name: /^Title/ })
+      .getByRole('textbox', { name: /^Title \(English\)/ })
       .fill(`${title} edited`);
     await form()
-      .getByRole('textbox', { name: /^Remarks/ })
+      .getByRole('textbox', { name: /^Remarks \(English\)/ })
       .fill('Checked by the secretariat.');
     await page.getByTestId('admin-save').click();
     await acknowledgeSuccess(page);
@@ -112,7 +112,7 @@ describe('Manage restrictions', () => {
     // A second save on the same page carries the version of the first (no stale refusal).
     await page.getByRole('tab', { name: 'Details' }).click();
     await form()
-      .getByRole('textbox', { name: /^Remarks/ })
+      .getByRole('textbox', { name: /^Remarks \(English\)/ })
       .fill('Checked twice.');
     await page.getByTestId('admin-save').click();
     await acknowledgeSuccess(page);
@@ -192,7 +192,7 @@ describe('Manage restrictions for officers with limited rights', () => {
     await officer.page.getByTestId('admin-form').waitFor({ state: 'visible' });
     await officer.page
       .getByTestId('admin-form')
-      .getByRole('textbox', { name: /^Remarks/ })
+      .getByRole('textbox', { name: /^Remarks \(English\)/ })
       .fill('Not mine');
     await officer.page.getByTestId('admin-save').click();
     const error = officer.page.getByTestId('dialog-error');

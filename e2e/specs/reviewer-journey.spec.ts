@@ -146,7 +146,7 @@ describe("the reviewer's screens in en and fr, at 375 and 1366 px, light and dar
           const confirm = page.getByTestId('dialog-confirm');
           await confirm.waitFor();
           expect(await confirm.textContent()).toContain(
-            look.lang === 'fr' ? 'Résoudre cette plainte ?' : 'Resolve this complaint?',
+            look.lang === 'fr' ? 'Résoudre cette plainte\u202f?' : 'Resolve this complaint?',
           );
           await checkScreen(page, 'reviewer-confirm', look);
           await confirm.getByRole('button', { name: look.lang === 'fr' ? 'Annuler' : 'Cancel' }).click();

@@ -163,7 +163,7 @@ export function YearField(props: {
       value={text}
       size="small"
       margin="dense"
-      placeholder="yyyy"
+      placeholder={t('catalogue.filters.yearPlaceholder')}
       error={Boolean(error)}
       helperText={error}
       onChange={(event) => {

@@ -6,7 +6,8 @@ import type {
   TRestrictionVersion,
 } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../lib/format.js';
+import { ShownText, useShownText } from '../../components/shown-text.js';
+import { formatDate, formatDateTime, formatNumber, withColon } from '../../lib/format.js';
 import type { ChoiceListName, CatalogueLabels } from './labels.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 
@@ -40,6 +41,9 @@ const fieldLabels: Record<string, string> = {
   year_introduced: 'yearIntroduced',
   text_of_measure: 'textOfMeasure',
   remarks: 'remarks',
+  title_fr: 'titleFr',
+  text_of_measure_fr: 'textOfMeasureFr',
+  remarks_fr: 'remarksFr',
   status: 'status',
   archived: 'archived',
 };
@@ -85,6 +89,9 @@ function useValueText(labels: CatalogueLabels) {
     if (field === 'country' || field === 'country_code') return labels.country(String(value));
     if (sectorFields.has(field) && typeof value === 'number')
       return labels.sectorsById.get(value)?.name[labels.language] ?? String(value);
+    // Years and the indicator: the decimal comma in French, no thousands separator (a year is no amount).
+    if (typeof value === 'number')
+      return formatNumber(value, labels.language, { maximumFractionDigits: 3, useGrouping: false });
     return String(value);
   }
 }
@@ -93,7 +100,13 @@ function ChangeItem({ change, labels }: { change: TRestrictionFieldChange; label
   const { t } = useTranslation();
   const text = useValueText(labels);
   const labelKey = fieldLabels[change.field];
-  const long = ['text_of_measure', 'remarks', 'commitments_made'].includes(change.field);
+  const long = [
+    'text_of_measure',
+    'remarks',
+    'commitments_made',
+    'text_of_measure_fr',
+    'remarks_fr',
+  ].includes(change.field);
   const clip = (value: string) => (long && value.length > 240 ? `${value.slice(0, 240)}…` : value);
   return (
     <li data-field={change.field}>
@@ -217,19 +230,29 @@ export function RestrictionUpdates({
   labels: CatalogueLabels;
 }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   if (updates.length === 0) return <p className="record-empty">{t('catalogue.restriction.updates.empty')}</p>;
   return (
     <ul className="updates" data-testid="updates">
       {updates.map((update) => (
         <li key={update.id} className="update">
-          <h3 className="update-summary">{update.summary}</h3>
+          <h3 className="update-summary">
+            <ShownText text={shown.field(update.summary, update.summary_fr)} />
+          </h3>
           <p className="update-meta">
             {formatDate(update.update_date, labels.language)}
             {' · '}
-            {t('catalogue.restriction.updates.source')}:{' '}
+            {withColon(t('catalogue.restriction.updates.source'), labels.language)}{' '}
             {t(`catalogue.restriction.updates.sources.${update.source}`)}
           </p>
-          {update.details && <p className="update-details">{update.details}</p>}
+          {update.details && (
+            <ShownText
+              component="p"
+              className="update-details"
+              marker={false}
+              text={shown.field(update.details, update.details_fr)}
+            />
+          )}
         </li>
       ))}
     </ul>

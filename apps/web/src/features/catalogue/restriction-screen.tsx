@@ -20,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { MessageScreen } from '../../components/message-screen.js';
+import { EnglishOnly, useShownText } from '../../components/shown-text.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { recordPartsStyles, Section } from './field-list.js';
 import { useCatalogueLabels } from './labels.js';
@@ -49,7 +50,54 @@ const RestrictionView = styled('div')(({ theme }) => ({
   ...restrictionHistoryStyles(theme),
   maxWidth: 960,
   margin: '0 auto',
+  // A heading reached through the contents stops below the sticky app bar, not under it: one row on a
+  // phone, up to three (its menu wrapping) on wider screens.
+  '& h2[id]': {
+    scrollMarginTop: theme.spacing(10),
+    [theme.breakpoints.up('sm')]: { scrollMarginTop: theme.spacing(20) },
+  },
+  '& .restriction-contents': {
+    marginBottom: theme.spacing(3),
+    '& h2': { ...theme.typography.subtitle2, margin: `0 0 ${theme.spacing(0.5)}` },
+    '& ul': {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: `${theme.spacing(0.5)} ${theme.spacing(2)}`,
+    },
+    // Tall enough to tap (WCAG 2.5.8 asks for 24 px).
+    '& a': {
+      display: 'inline-block',
+      padding: `${theme.spacing(0.5)} 0`,
+      color: theme.palette.primary.main,
+      ...theme.typography.body2,
+    },
+  },
 }));
+
+const sectionIds = ['classification', 'measure', 'dates', 'commitments', 'updates', 'history'] as const;
+
+/**
+ * The view's table of contents: plain links to the sections' headings, so that a phone (where the view
+ * is several screens tall) reaches a part in one tap, with or without JavaScript.
+ */
+function RestrictionContents() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="restriction-contents" className="restriction-contents no-print">
+      <h2 id="restriction-contents">{t('catalogue.restriction.contents')}</h2>
+      <ul>
+        {sectionIds.map((id) => (
+          <li key={id}>
+            <a href={`#${id}`}>{t(`catalogue.restriction.sections.${id}`)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** Restriction view (`/public/restriction/{slug}`): every field, the commitment, updates and history. */
 export function RestrictionScreen() {
@@ -59,10 +107,13 @@ export function RestrictionScreen() {
   const query = useQuery(apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(slug)));
   // A deferred update: React renders the long view in slices (the skeleton stays meanwhile).
   const detail = useDeferredValue(query.data);
+  const shown = useShownText();
+  const title = detail && shown.field(detail.title, detail.title_fr);
+  const measure = detail && shown.field(detail.text_of_measure, detail.text_of_measure_fr);
   usePageHead(
-    detail?.title,
+    title?.text,
     detail &&
-      `${detail.country.name[labels.language]} · ${detail.sector.name[labels.language]}: ${excerpt(detail.text_of_measure || detail.title)}`,
+      `${detail.country.name[labels.language]} · ${detail.sector.name[labels.language]}: ${excerpt(measure?.text || title?.text || '')}`,
   );
 
   if (query.error instanceof ApiError && query.error.status === 404)
@@ -119,8 +170,10 @@ export function RestrictionScreen() {
       <Typography
         variant="h1"
         sx={{ mb: 1.5, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+        lang={title?.fallback ? 'en' : undefined}
+        data-testid="restriction-title"
       >
-        {detail.title}
+        {title?.text}
       </Typography>
       <Stack
         direction="row"
@@ -129,6 +182,7 @@ export function RestrictionScreen() {
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
       >
         <StatusChip status={detail.status} labels={labels} />
+        {title?.fallback && <EnglishOnly sx={{ ml: 0 }} />}
         <Typography variant="body2" color="text.secondary">
           {t('catalogue.restriction.lastUpdated', {
             date: formatDateTime(detail.updated_at, labels.language, labels.timeZone),
@@ -149,6 +203,7 @@ export function RestrictionScreen() {
           {t('catalogue.restriction.print')}
         </Button>
       </Stack>
+      <RestrictionContents />
       {detail.archived && (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="archived-notice">
           <AlertTitle>{t('catalogue.restriction.archivedTitle')}</AlertTitle>

@@ -1,16 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TRestrictionDetail } from '@stp/shared';
+import type { TRestrictionDetail, TShownText } from '@stp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishOnly, useShownText } from '../../components/shown-text.js';
+import { formatNumber } from '../../lib/format.js';
 import { FieldList, Section, type FieldEntry } from './field-list.js';
 import type { CatalogueLabels } from './labels.js';
 import { CommittedChip } from './result-parts.js';
 
-/** A long text as written (line breaks kept), or "Not stated". */
-function LongText({ text }: { text: string }) {
-  if (!text.trim()) return <NotStated />;
-  return <div className="long-text">{text}</div>;
+/** A long text as written (line breaks kept), or "Not stated"; an English fallback marked first. */
+function LongText({ text }: { text: TShownText }) {
+  if (!text.text.trim()) return <NotStated />;
+  if (!text.fallback) return <div className="long-text">{text.text}</div>;
+  return (
+    <>
+      <EnglishOnly sx={{ ml: 0, mb: 0.5 }} />
+      <div className="long-text" lang="en">
+        {text.text}
+      </div>
+    </>
+  );
 }
 
 function NotStated() {
@@ -30,6 +40,7 @@ export function RestrictionSections({
   labels: CatalogueLabels;
 }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const f = (key: string, value: ReactNode, wide = false): FieldEntry => ({
     key,
     label: t(`catalogue.fields.${key}`),
@@ -51,10 +62,7 @@ export function RestrictionSections({
     f('nonComplianceType', labels.choice('nonComplianceTypes', detail.non_compliance_type)),
     f('discriminative', labels.choice('discriminativeList', detail.discriminative)),
     f('measureType', labels.choice('typeOfMeasureList', detail.measure_type)),
-    f(
-      'restrictivenessIndicator',
-      indicator === null ? '' : indicator.toLocaleString(labels.language === 'fr' ? 'fr' : 'en-GB'),
-    ),
+    f('restrictivenessIndicator', formatNumber(indicator, labels.language)),
     f(
       'modesOfSupply',
       detail.modes_of_supply.length ? (
@@ -70,9 +78,13 @@ export function RestrictionSections({
     f('status', labels.choice('restrictionStatus', detail.status)),
   ];
   const measure = [
-    f('textOfMeasure', <LongText text={detail.text_of_measure} />, true),
+    f(
+      'textOfMeasure',
+      <LongText text={shown.field(detail.text_of_measure, detail.text_of_measure_fr)} />,
+      true,
+    ),
     f('responsibleAgency', detail.responsible_agency, true),
-    f('remarks', <LongText text={detail.remarks} />, true),
+    f('remarks', <LongText text={shown.field(detail.remarks, detail.remarks_fr)} />, true),
   ];
   const dates = [
     f('yearIntroduced', detail.year_introduced),
@@ -101,7 +113,15 @@ export function RestrictionSections({
         title={t('catalogue.restriction.sections.commitments')}
         testId="section-commitments"
       >
-        <FieldList fields={[f('commitmentsMade', <LongText text={detail.commitments_made} />, true)]} />
+        <FieldList
+          fields={[
+            f(
+              'commitmentsMade',
+              <LongText text={{ text: detail.commitments_made, lang: 'en', fallback: false }} />,
+              true,
+            ),
+          ]}
+        />
         <Box
           sx={{ mt: 2.5, p: 2, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
           data-testid="commitment"

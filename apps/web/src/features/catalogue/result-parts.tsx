@@ -2,6 +2,7 @@ import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles'
 import type { TRestrictionListItem } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EnglishOnly, useShownText } from '../../components/shown-text.js';
 import { Highlighted } from './highlight.js';
 import type { BrowseParams } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
@@ -56,7 +57,7 @@ export const resultPartsStyles = (theme: Theme): CSSObject => ({
     ...theme.typography.body2,
     color: theme.palette.text.secondary,
     margin: 0,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   '& .result-sector': { marginTop: '2px', fontSize: '0.8125rem', ...clampLines(1) },
   '& .result-excerpt': { marginTop: '4px', ...clampLines(3), '& mark': markStyle },
@@ -107,12 +108,25 @@ export function CommittedChip({ committed, year }: { committed: boolean; year?: 
   );
 }
 
-/** The title as a link to the restriction, with the search's matches marked. */
+/**
+ * The title as a link to the restriction in the reader's language, with the search's matches marked
+ * (the server marks the English title: a French title shows unmarked).
+ */
 export function ResultTitle({ row }: { row: TRestrictionListItem }) {
+  const title = useShownText().field(row.title, row.title_fr);
+  const highlighted = title.lang === 'en' && row.highlight?.title.length;
   return (
-    <RouterLink to={restrictionPath(row.slug)} className="result-link" data-testid="result-link">
-      {row.highlight?.title.length ? <Highlighted segments={row.highlight.title} /> : row.title}
-    </RouterLink>
+    <>
+      <RouterLink
+        to={restrictionPath(row.slug)}
+        className="result-link"
+        data-testid="result-link"
+        lang={title.fallback ? 'en' : undefined}
+      >
+        {highlighted ? <Highlighted segments={row.highlight!.title} /> : title.text}
+      </RouterLink>
+      {title.fallback && <EnglishOnly />}
+    </>
   );
 }
 

@@ -47,7 +47,7 @@ const CardList = styled('ol')(({ theme }) => ({
     color: theme.palette.text.primary,
   },
   '& .result-card dt': { color: theme.palette.text.secondary },
-  '& .result-card dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  '& .result-card dd': { margin: 0, minWidth: 0, overflowWrap: 'break-word' },
 }));
 
 /** The results as cards (phones and narrow screens), with the same pagination as the table. */

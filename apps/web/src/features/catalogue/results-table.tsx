@@ -76,7 +76,8 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
   );
 }
 
-// A fixed layout: the title and its excerpt get the room, the short columns keep theirs.
+// A fixed layout: the title and its excerpt get the room, the short columns keep theirs. Words wrap
+// whole ("démocratique", "discriminatoire"): a break inside one only for a word longer than its column.
 const columnWidths = {
   '& table': { tableLayout: 'fixed' },
   '& th:nth-of-type(2)': { width: '14%' },
@@ -85,5 +86,5 @@ const columnWidths = {
   '& th:nth-of-type(5)': { width: 76 },
   '& th:nth-of-type(6)': { width: 136 },
   '& td': { verticalAlign: 'top' },
-  '& td:nth-of-type(-n+3)': { overflowWrap: 'anywhere' },
+  '& td:nth-of-type(-n+3)': { overflowWrap: 'break-word', hyphens: 'manual' },
 } as const;

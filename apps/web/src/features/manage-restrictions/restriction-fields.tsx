@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useController, type Path } from 'react-hook-form';
 import { apiQuery } from '../../api/query.js';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
+import { BilingualTextField } from '../../components/form/bilingual-text-field.js';
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { translateMessage } from '../../i18n/index.js';
 import { useCatalogueLabels, type ChoiceListName } from '../catalogue/labels.js';
@@ -131,6 +132,17 @@ export function RestrictionFields({ control, form, readOnly, item }: Props) {
       }}
     />
   );
+  const bilingual = (english: Name, french: Name, options: { required?: boolean; rows?: number } = {}) => (
+    <BilingualTextField
+      control={control}
+      english={english}
+      french={french}
+      label={t(`catalogue.fields.${labelKey(english)}`)}
+      required={options.required}
+      rows={options.rows}
+      readOnly={readOnly}
+    />
+  );
   const policyOptions = (policies.data?.results ?? []).map((policy) => ({
     value: String(policy.id),
     label: policy.name[labels.language],
@@ -139,7 +151,7 @@ export function RestrictionFields({ control, form, readOnly, item }: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Section title={t('manageRestrictions.sections.identification')}>
-        {text('title', { required: true })}
+        {bilingual('title', 'title_fr', { required: true })}
         <Box sx={grid}>
           <FormSelectField {...common('country')} required options={labels.partnerStates()} />
           <FormSelectField
@@ -170,7 +182,7 @@ export function RestrictionFields({ control, form, readOnly, item }: Props) {
         <ModesField control={control} readOnly={readOnly} />
       </Section>
       <Section title={t('manageRestrictions.sections.measure')}>
-        {text('text_of_measure', { rows: 4 })}
+        {bilingual('text_of_measure', 'text_of_measure_fr', { rows: 4 })}
         <Box sx={grid}>
           {text('responsible_agency')}
           {text('other_dates')}
@@ -179,7 +191,7 @@ export function RestrictionFields({ control, form, readOnly, item }: Props) {
           {text('year_removed_or_amended')}
         </Box>
         {text('commitments_made', { rows: 2 })}
-        {text('remarks', { rows: 2 })}
+        {bilingual('remarks', 'remarks_fr', { rows: 2 })}
       </Section>
     </Box>
   );

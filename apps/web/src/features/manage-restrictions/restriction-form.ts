@@ -13,6 +13,7 @@ export const ZRestrictionFormSchema = z
   .object({
     version: z.number().optional(),
     title: z.string(),
+    title_fr: z.string(),
     country: z.string(),
     sector: z.string(),
     sub_sector: z.string(),
@@ -34,6 +35,8 @@ export const ZRestrictionFormSchema = z
     year_introduced: z.string(),
     text_of_measure: z.string(),
     remarks: z.string(),
+    text_of_measure_fr: z.string(),
+    remarks_fr: z.string(),
     status: z.string(),
   })
   .transform((values): unknown => ({
@@ -57,6 +60,7 @@ export type TRestrictionFormValues = z.input<typeof ZRestrictionFormSchema>;
 /** A new restriction's form. */
 export const emptyRestrictionValues: TRestrictionFormValues = {
   title: '',
+  title_fr: '',
   country: '',
   sector: '',
   sub_sector: '',
@@ -78,6 +82,8 @@ export const emptyRestrictionValues: TRestrictionFormValues = {
   year_introduced: '',
   text_of_measure: '',
   remarks: '',
+  text_of_measure_fr: '',
+  remarks_fr: '',
   status: 'in_force',
 };
 
@@ -89,6 +95,7 @@ export function restrictionFormValues(item: TRestrictionAdminItem): TRestriction
   return {
     version: item.version,
     title: item.title,
+    title_fr: item.title_fr ?? '',
     country: item.country.code,
     sector: text(item.sector.id),
     sub_sector: text(item.sub_sector?.id),
@@ -110,6 +117,8 @@ export function restrictionFormValues(item: TRestrictionAdminItem): TRestriction
     year_introduced: text(item.year_introduced),
     text_of_measure: item.text_of_measure,
     remarks: item.remarks,
+    text_of_measure_fr: item.text_of_measure_fr ?? '',
+    remarks_fr: item.remarks_fr ?? '',
     status: item.status,
   };
 }

@@ -12,6 +12,7 @@ import { apiQuery } from '../../api/query.js';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
 import { useAdminAccess } from '../../components/admin/use-admin.js';
 import { CountryField } from '../../components/form/choice-fields.js';
+import { BilingualTextField } from '../../components/form/bilingual-text-field.js';
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { DatePickerField } from '../../components/date-picker.js';
 import { useAppData } from '../../session/app-data.js';
@@ -47,14 +48,14 @@ export function NotificationFields({
   const input = { readOnly };
   const label = (name: string) => t(`notificationsAdmin.fields.${name}`);
   const chosen = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
-  const long = (name: 'applicability' | 'requirement' | 'description_of_measure', required = false) => (
+  const long = (name: 'applicability' | 'requirement', required = false) => (
     <FormTextField
       control={control}
       name={name}
       label={label(name)}
       fullWidth
       multiline
-      minRows={name === 'description_of_measure' ? 4 : 2}
+      minRows={2}
       required={required}
       slotProps={{ input, htmlInput: { 'data-testid': `field-${name}` } }}
     />
@@ -121,7 +122,15 @@ export function NotificationFields({
           slotProps={{ input, ...chosen, htmlInput: { 'data-testid': 'field-indicator_id' } }}
         />
       </Box>
-      {long('description_of_measure', true)}
+      <BilingualTextField
+        control={control}
+        english="description_of_measure"
+        french="description_of_measure_fr"
+        label={label('description_of_measure')}
+        required
+        rows={4}
+        readOnly={readOnly}
+      />
       {long('applicability')}
       {long('requirement')}
     </>

@@ -87,6 +87,7 @@ export const notificationsResource: AdminResourceConfig<
     applicability: '',
     requirement: '',
     description_of_measure: '',
+    description_of_measure_fr: '',
     indicator_id: '',
   },
   toFormValues: (item) => ({
@@ -98,6 +99,7 @@ export const notificationsResource: AdminResourceConfig<
     applicability: item.applicability,
     requirement: item.requirement,
     description_of_measure: item.description_of_measure,
+    description_of_measure_fr: item.description_of_measure_fr ?? '',
     indicator_id: item.indicator_id === null ? '' : String(item.indicator_id),
   }),
   Fields: NotificationFields,

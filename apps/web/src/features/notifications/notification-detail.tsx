@@ -16,7 +16,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
+import { useAppData } from '../../session/app-data.js';
 import { formatDate } from '../../lib/format.js';
+import { ShownText, useShownText } from '../../components/shown-text.js';
 import { useBilingual } from '../content-pages/bilingual.js';
 import { isNotFound, LoadError } from '../content-pages/load-states.js';
 import { useStatusLabel } from './labels.js';
@@ -48,9 +50,35 @@ function Field({ name, testId, children }: { name: string; testId: string; child
   );
 }
 
+/**
+ * The restrictions a notification concerns. A notification names no restriction (only its country and
+ * sector), so the link is Browse Restrictions filtered by that country and, when it has one, that sector.
+ */
+function RestrictionsLink({ notification }: { notification: TNotificationDetail }) {
+  const { t } = useTranslation();
+  const text = useBilingual();
+  const sectors = useAppData((state) => state.cache.sectorList);
+  const sector = notification.sector && sectors.find((item) => item.id === notification.sector?.id);
+  const country = encodeURIComponent(notification.country.code);
+  const to = sector
+    ? `/public/browse/${encodeURIComponent(sector.slug)}?country=${country}`
+    : `/public/browse?country=${country}`;
+  return (
+    <Link component={RouterLink} to={to} data-testid="notification-restrictions">
+      {sector
+        ? t('content.notifications.restrictionsIn', {
+            country: text(notification.country.name),
+            sector: text(sector.name),
+          })
+        : t('content.notifications.restrictionsOf', { country: text(notification.country.name) })}
+    </Link>
+  );
+}
+
 function DetailFields({ notification }: { notification: TNotificationDetail }) {
   const { t } = useTranslation();
   const text = useBilingual();
+  const shown = useShownText();
   const f = (key: string) => t(`content.notifications.fields.${key}`);
   const none = f('none');
   return (
@@ -67,6 +95,9 @@ function DetailFields({ notification }: { notification: TNotificationDetail }) {
       <Field name={f('sector')} testId="sector">
         {notification.sector ? text(notification.sector.name) : none}
       </Field>
+      <Field name={f('restrictions')} testId="restrictions">
+        <RestrictionsLink notification={notification} />
+      </Field>
       <Field name={f('notificationDate')} testId="notification-date">
         {formatDate(notification.notification_date)}
       </Field>
@@ -77,7 +108,10 @@ function DetailFields({ notification }: { notification: TNotificationDetail }) {
         {notification.requirement || none}
       </Field>
       <Field name={f('descriptionOfMeasure')} testId="description">
-        {notification.description_of_measure}
+        <ShownText
+          marker="before"
+          text={shown.field(notification.description_of_measure, notification.description_of_measure_fr)}
+        />
       </Field>
       <Field name={f('indicator')} testId="indicator">
         {notification.indicator ? (

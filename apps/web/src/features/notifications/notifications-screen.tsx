@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contentApiPaths, type Paginated, type TNotificationListItem } from '@stp/shared';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
-import { shownBelow } from '../../components/list/cell-styles.js';
+import { phoneOnly, shownBelow } from '../../components/list/cell-styles.js';
 import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
 import { useListParams } from '../../components/list/use-list-params.js';
@@ -16,6 +17,7 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { breakAfter } from '../../components/text-breaks.js';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
+import { ShownText, useShownText } from '../../components/shown-text.js';
 import { useBilingual } from '../content-pages/bilingual.js';
 import '../content-pages/texts.js';
 import { NotificationDetail, StatusChip } from './notification-detail.js';
@@ -27,6 +29,7 @@ const detailParam = 'notification';
 export function NotificationsScreen() {
   const { t } = useTranslation();
   const text = useBilingual();
+  const shown = useShownText();
   const params = useListParams(notificationFilterKeys, { sort: '-notification_date' });
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get(detailParam);
@@ -68,9 +71,33 @@ export function NotificationsScreen() {
           >
             {breakAfter(row.reference, '/')}
           </Link>
-          {/* Below 900 px the date column is folded away: the date goes under the reference. */}
+          {/* Below 600 px the country and status columns fold away, below 900 px the date and the
+              description: each goes under the reference, so a phone's row still reads whole. */}
           <Typography variant="body2" color="text.secondary" sx={shownBelow('md')}>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {`${text(row.country.name)} · `}
+            </Box>
             {formatDate(row.notification_date)}
+          </Typography>
+          <Box sx={{ ...phoneOnly, mt: 0.5 }} data-testid="notification-status">
+            <StatusChip status={row.status} />
+          </Box>
+          {/* Three lines of it, as the desktop column shows two: the whole text is in the detail. */}
+          <Typography
+            variant="body2"
+            sx={{
+              display: { xs: '-webkit-box', md: 'none' },
+              mt: 0.5,
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+            data-testid="notification-description"
+          >
+            <ShownText
+              marker="before"
+              text={shown.field(row.description_of_measure, row.description_of_measure_fr)}
+            />
           </Typography>
         </>
       ),
@@ -80,12 +107,17 @@ export function NotificationsScreen() {
       label: t('content.notifications.country'),
       sortKey: 'country',
       render: (row) => text(row.country.name),
+      hideBelow: 'sm',
     },
     {
       key: 'status',
       label: t('content.notifications.status'),
       sortKey: 'status',
-      render: (row) => <StatusChip status={row.status} />,
+      render: (row) => (
+        <span data-testid="notification-status">
+          <StatusChip status={row.status} />
+        </span>
+      ),
       hideBelow: 'sm',
     },
     {
@@ -103,8 +135,12 @@ export function NotificationsScreen() {
         <Typography
           variant="body2"
           sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          data-testid="notification-description"
         >
-          {row.description_of_measure}
+          <ShownText
+            marker="before"
+            text={shown.field(row.description_of_measure, row.description_of_measure_fr)}
+          />
         </Typography>
       ),
     },

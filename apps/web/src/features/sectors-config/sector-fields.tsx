@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { apiQuery } from '../../api/query.js';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
+import { BilingualTextField } from '../../components/form/bilingual-text-field.js';
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { sectorLabel } from '../commitments/catalogue-fields.js';
 import { sectorsConfigTexts } from './texts.js';
@@ -36,18 +37,6 @@ export function SectorFields({ control, readOnly, item }: AdminFieldsProps<Secto
   const level = Number(useWatch({ control, name: 'level' })) || 1;
   const parentOptions = useParentOptions(level, language);
   const input = { readOnly };
-  const text = (name: 'name_en' | 'name_fr' | 'description_en' | 'description_fr', multiline = false) => (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(`sectorsConfig.fields.${name}`)}
-      fullWidth
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
-      required={!multiline}
-      slotProps={{ input, htmlInput: { lang: name.endsWith('_fr') ? 'fr' : 'en' } }}
-    />
-  );
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
@@ -86,12 +75,23 @@ export function SectorFields({ control, readOnly, item }: AdminFieldsProps<Secto
           slotProps={{ input }}
         />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        {text('name_en')}
-        {text('name_fr')}
-      </Box>
-      {text('description_en', true)}
-      {text('description_fr', true)}
+      <BilingualTextField
+        control={control}
+        english="name_en"
+        french="name_fr"
+        label={t('sectorsConfig.fields.name')}
+        required
+        frenchRequired
+        readOnly={readOnly}
+      />
+      <BilingualTextField
+        control={control}
+        english="description_en"
+        french="description_fr"
+        label={t('sectorsConfig.fields.description')}
+        rows={3}
+        readOnly={readOnly}
+      />
       <FormTextField
         control={control}
         name="sort_order"

@@ -150,6 +150,8 @@ const frenchDays = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 
 /** A date (yyyy-mm-dd) as French writes it: '12 mars 2026'. */
 const frenchDate = (iso: string) => frenchDays.format(new Date(`${iso}T00:00:00Z`));
 
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The same descriptions in French (same order): country as a subject, service, agency, date. */
 const descriptionsFr: readonly ((
   country: string,
@@ -158,11 +160,11 @@ const descriptionsFr: readonly ((
   date: string,
 ) => string)[] = [
   (country, service, agency, date) =>
-    `${country} notifie une nouvelle réglementation des licences de ${service} édictée par l’organisme ${agency}. Cette réglementation introduit l’exigence décrite ci-dessus et s’applique à compter du ${date}. Les observations peuvent être adressées au point d’information national dans les 60 jours suivant la présente notification.`,
+    `${capital(country)} notifie une nouvelle réglementation des licences de ${service} édictée par l’organisme ${agency}. Cette réglementation introduit l’exigence décrite ci-dessus et s’applique à compter du ${date}. Les observations peuvent être adressées au point d’information national dans les 60 jours suivant la présente notification.`,
   (_country, service, agency) =>
     `L’organisme ${agency} a modifié les conditions attachées aux licences de ${service}. Les titulaires actuels disposent de douze mois pour s’y conformer ; passé ce délai, les licences qui ne remplissent pas les nouvelles conditions ne seront pas renouvelées.`,
   (country, service) =>
-    `${country} notifie un projet de loi concernant les ${service}, actuellement devant le Parlement. Le projet remplacerait le cadre actuel et devrait être adopté au cours de la session en cours.`,
+    `${capital(country)} notifie un projet de loi concernant les ${service}, actuellement devant le Parlement. Le projet remplacerait le cadre actuel et devrait être adopté au cours de la session en cours.`,
   (country, service, agency) =>
     `À la suite de consultations avec le secteur privé, ${country} supprime l’exigence supplémentaire jusqu’ici imposée aux prestataires étrangers de ${service}. L’organisme ${agency} traitera les demandes en attente selon la procédure simplifiée.`,
 ];
@@ -226,7 +228,7 @@ export async function seedNotifications(
       notificationDate: isoDate(date),
       descriptionOfMeasure: describe(profile.name, service, agency, effective),
       descriptionOfMeasureFr: describeFr(
-        countryFr.charAt(0).toUpperCase() + countryFr.slice(1),
+        countryFr,
         (sector.nameFr ?? service).toLowerCase(),
         agency,
         frenchDate(effective),
