@@ -1,0 +1,181 @@
+// French, all the way (issue 33 item 5): a French visitor reads the French restriction text on the
+// server-rendered page and after hydration, an untranslated text is marked "Anglais uniquement" (and
+// spoken in English), staff edit the French beside the English, and the public page shows it. At 375 and
+// 1366 px, light and dark, with axe.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acknowledgeSuccess, callApi } from '../support/admin.js';
+import { accounts, settled, signIn, url } from '../support/app.js';
+import { expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
+
+interface Restriction {
+  id: number;
+  slug: string;
+  title: string;
+  title_fr: string | null;
+  text_of_measure: string;
+  text_of_measure_fr: string | null;
+  remarks: string;
+  remarks_fr: string | null;
+}
+
+let browser: Browser;
+let restriction: Restriction;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A visible demo restriction with a French title and, as the demo data has it, an English-only text.
+  const context = await browser.newContext();
+  const answer = await context.request.get(url('/api/restrictions/?country=KE&sort=title&page_size=5'));
+  const { results } = (await answer.json()) as { results: { slug: string }[] };
+  for (const { slug } of results) {
+    const detail = (await (
+      await context.request.get(url(`/api/restrictions/${slug}/`))
+    ).json()) as Restriction;
+    if (detail.title_fr && !detail.text_of_measure_fr) {
+      restriction = detail;
+      break;
+    }
+  }
+  await context.close();
+  expect(restriction).toBeDefined();
+});
+afterAll(() => browser.close());
+
+/** The remarks' marker, when the remarks are English only (the text of measure's is counted apart). */
+const remarksMarkers = () => (restriction.remarks.trim() && !restriction.remarks_fr ? 1 : 0);
+
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+async function frenchVisitor(
+  viewport: { width: number; height: number },
+  scheme: 'light' | 'dark',
+  js = true,
+) {
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: scheme,
+    locale: 'fr-FR',
+    javaScriptEnabled: js,
+  });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+/** What a French reader sees of the restriction: the title, the marker, the text of measure and its lang. */
+async function frenchView(page: Page) {
+  const measure = page.getByTestId('section-measure').locator('.long-text').first();
+  return {
+    lang: await page.locator('html').getAttribute('lang'),
+    title: (await page.getByTestId('restriction-title').innerText()).trim(),
+    titleLang: await page.getByTestId('restriction-title').getAttribute('lang'),
+    markers: await page.getByTestId('section-measure').getByText('Anglais uniquement').count(),
+    measure: (await measure.innerText()).trim(),
+    measureLang: await measure.getAttribute('lang'),
+  };
+}
+
+describe('French catalogue content', () => {
+  it('shows a French reader the French title and marks the English-only text, server-rendered and hydrated', async () => {
+    const expected = {
+      lang: 'fr',
+      title: restriction.title_fr,
+      titleLang: null,
+      markers: 1 + remarksMarkers(),
+      measure: restriction.text_of_measure.trim(),
+      measureLang: 'en',
+    };
+    for (const { name, viewport } of widths) {
+      for (const scheme of schemes) {
+        // The server's HTML alone (no script): already French.
+        const bare = await frenchVisitor(viewport, scheme, false);
+        await bare.page.goto(url(`/public/restriction/${restriction.slug}`));
+        expect({ name, scheme, ...(await frenchView(bare.page)) }).toEqual({ name, scheme, ...expected });
+        // The server's head names the page in French (after hydration the app's head takes over).
+        expect(await bare.page.title()).toBe(`${restriction.title_fr} | Portail du commerce des services`);
+        await bare.context.close();
+
+        // The same page once the app has taken over.
+        const { context, page } = await frenchVisitor(viewport, scheme);
+        await page.goto(url(`/public/restriction/${restriction.slug}`));
+        await settled(page);
+        expect({ name, scheme, ...(await frenchView(page)) }).toEqual({ name, scheme, ...expected });
+        await expectNoAxeViolations(page);
+        await screenshot(page, `french-restriction-${name}-${scheme}`);
+        await context.close();
+      }
+    }
+  });
+
+  it('lists French titles in the browse results and finds a restriction by a French word', async () => {
+    for (const { name, viewport } of widths) {
+      const { context, page } = await frenchVisitor(viewport, 'light');
+      const word = restriction.title_fr!.split(/\s+/).find((part) => part.length > 8)!;
+      await page.goto(url(`/public/browse?q=${encodeURIComponent(word)}&country=KE`));
+      await settled(page);
+      const links = page.locator('main a[href^="/public/restriction/"]');
+      await links.first().waitFor({ state: 'visible' });
+      const titles = await links.allInnerTexts();
+      expect({ name, found: titles.map((title) => title.trim()).includes(restriction.title_fr!) }).toEqual({
+        name,
+        found: true,
+      });
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+
+  it('lets staff write the French beside the English; the public French page then shows it', async () => {
+    const french = `Texte français de la mesure (E2E ${Date.now().toString(36)}) : licence exigée.`;
+    for (const { name, viewport } of widths) {
+      const context = await browser.newContext({ viewport, colorScheme: 'light', locale: 'en-GB' });
+      const page = await context.newPage();
+      await signIn(page, accounts.admin);
+      await page.goto(url(`/auth/manage/restrictions/${restriction.id}`));
+      await settled(page);
+      const english = page.getByTestId('field-text_of_measure');
+      const translation = page.getByTestId('field-text_of_measure_fr');
+      await translation.waitFor({ state: 'visible' });
+      const [a, b] = [(await english.boundingBox())!, (await translation.boundingBox())!];
+      // Side by side on a desktop (same row), stacked on a phone (same column, French below).
+      if (name === 'desktop')
+        expect({ sameRow: Math.abs(a.y - b.y) < 4, frenchRight: b.x > a.x + a.width }).toEqual({
+          sameRow: true,
+          frenchRight: true,
+        });
+      else
+        expect({ sameColumn: Math.abs(a.x - b.x) < 4, frenchBelow: b.y > a.y + a.height }).toEqual({
+          sameColumn: true,
+          frenchBelow: true,
+        });
+      expect(await translation.getAttribute('lang')).toBe('fr');
+      for (const scheme of schemes) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expectNoAxeViolations(page);
+      }
+      if (name === 'desktop') {
+        await translation.fill(french);
+        await page.getByTestId('admin-save').click();
+        await acknowledgeSuccess(page, 'Your details were successfully saved');
+        const saved = await callApi(page, 'GET', `/admin/restrictions/${restriction.id}/`);
+        expect(saved.body).toMatchObject({ text_of_measure_fr: french });
+      }
+      await screenshot(page, `french-admin-restriction-${name}`);
+      await context.close();
+    }
+    for (const { viewport } of widths) {
+      const { context, page } = await frenchVisitor(viewport, 'dark');
+      await page.goto(url(`/public/restriction/${restriction.slug}`));
+      await settled(page);
+      expect(await frenchView(page)).toMatchObject({
+        markers: remarksMarkers(),
+        measure: french,
+        measureLang: null,
+      });
+      await context.close();
+    }
+  });
+});
