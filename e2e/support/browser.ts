@@ -99,7 +99,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
-  expect(summary).toEqual([]);
+  // The rules and nodes in the message: a failure of several variants at once reports only the messages.
+  expect(summary, `axe violations: ${summary.join('; ')}`).toEqual([]);
 }
 
 /**

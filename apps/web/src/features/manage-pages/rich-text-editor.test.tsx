@@ -21,8 +21,8 @@ describe('RichTextEditor', () => {
     for (const name of [
       'Bold',
       'Italic',
-      'Heading',
-      'Subheading',
+      'H2 heading',
+      'H3 subheading',
       'Bulleted list',
       'Numbered list',
       'Link',
