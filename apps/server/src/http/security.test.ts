@@ -39,6 +39,7 @@ const publicRoutes = [
   'GET /api/policies/',
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
+  'GET /api/complaints/public/:reference/',
   // Public content of issue 4: published records only (docs/content.md).
   'GET /api/notifications/',
   'GET /api/notifications/:slug/',
