@@ -2,16 +2,14 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TComplaintDetail, TReviewLogEntry } from '@stp/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
-import { OverdueChip, StatusChip, useStageName } from './complaint-status.js';
-
-const referenceStyle = { whiteSpace: 'nowrap', '@media (max-width: 359.95px)': { fontSize: '0.85em' } };
+import { ComplaintHeading } from './complaint-heading.js';
+import { OverdueChip } from './complaint-status.js';
 
 /** Who reads a complaint's page: its applicant, or staff reviewing it. */
 export type ComplaintViewer = 'applicant' | 'reviewer';
@@ -109,30 +107,9 @@ export function ComplaintSummary({
   viewer?: ComplaintViewer;
 }) {
   const { t, i18n } = useTranslation();
-  const stageName = useStageName();
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {/* The reference never breaks at its hyphens; under 360 px it is a little smaller to fit. */}
-        <Trans
-          i18nKey="complaints.detail.title"
-          values={{ reference: complaint.reference }}
-          components={{ nowrap: <Box component="span" sx={referenceStyle} /> }}
-        />
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {t('complaints.detail.status')}:
-        </Typography>
-        <StatusChip status={complaint.status} />
-        {complaint.stage && (
-          <>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {t('complaints.detail.stage')}:
-            </Typography>
-            <Chip size="small" label={stageName(complaint.stage)} data-testid="stage-chip" />
-          </>
-        )}
+      <ComplaintHeading complaint={complaint}>
         {complaint.overdue && <OverdueChip />}
         {complaint.stage_due_at && !complaint.overdue && (
           <Typography component="span" variant="body2" color="text.secondary">
@@ -140,7 +117,7 @@ export function ComplaintSummary({
           </Typography>
         )}
         {complaint.archived && <Chip size="small" label={t('complaints.detail.archived')} />}
-      </Box>
+      </ComplaintHeading>
       <StandingMessage complaint={complaint} viewer={viewer} />
     </>
   );

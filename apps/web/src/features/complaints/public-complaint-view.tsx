@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { complaintApiPaths, restrictionTypes, type TPublicComplaintListItem } from '@stp/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
@@ -14,7 +13,7 @@ import { formatDate } from '../../lib/format.js';
 import { usePageHead } from '../../ssr/page-render.js';
 import { FactList } from './complaint-facts.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
-import { StatusChip, useStageName } from './complaint-status.js';
+import { ComplaintHeading } from './complaint-heading.js';
 import { ComplaintNotFound, DetailSkeleton } from './complaint-detail-screen.js';
 
 /** The public list's address. */
@@ -33,7 +32,6 @@ export function PublicComplaintView({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation();
   const language = useLabelLanguage();
   const countryName = useCountryName();
-  const stageName = useStageName();
   const query = useQuery({
     ...apiQuery<TPublicComplaintListItem>(complaintApiPaths.publicDetail(reference)),
   });
@@ -50,26 +48,8 @@ export function PublicComplaintView({ reference }: { reference: string }) {
       <Link component={RouterLink} to={complaintsListPath} variant="body2">
         {t('complaints.detail.backToList')}
       </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
-        <Trans
-          i18nKey="complaints.detail.title"
-          values={{ reference: complaint.reference }}
-          components={{ nowrap: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
-        />
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {t('complaints.detail.status')}:
-        </Typography>
-        <StatusChip status={complaint.status} />
-        {complaint.stage && (
-          <>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {t('complaints.detail.stage')}:
-            </Typography>
-            <Chip size="small" label={stageName(complaint.stage)} />
-          </>
-        )}
+      <Box sx={{ mt: 1 }}>
+        <ComplaintHeading complaint={complaint} />
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <FactList
