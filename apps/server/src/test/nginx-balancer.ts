@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './server-process.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -75,17 +76,6 @@ export function findNginx(): string {
     if (dir && existsSync(path.join(dir, 'nginx'))) return path.join(dir, 'nginx');
   }
   throw new Error('nginx not found: install it (Debian: apt-get install -y nginx; .ci/run does)');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** One line of the access log (log_format stp_upstream). */
