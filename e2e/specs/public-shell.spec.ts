@@ -43,6 +43,7 @@ describe('public shell, signed out', () => {
       'Sectors',
       'Notifications',
       'Indicators',
+      'Publications',
       'Complaints',
       'About',
       'SMS',
