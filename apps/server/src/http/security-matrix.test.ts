@@ -414,7 +414,7 @@ describe('CSRF', () => {
     });
     expect(allowed.statusCode).toBe(200);
     expect(await databaseFingerprint(ctx)).not.toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe('the anonymous CSRF value (issue 29, item 10)', () => {
