@@ -155,7 +155,7 @@ describe('a review decision in the audit log', () => {
     const entry = admin.getByTestId('audit-entry');
     await entry.getByTestId('audit-diff').waitFor({ state: 'visible' });
     expect(await admin.getByRole('dialog').getByRole('heading').textContent()).toMatch(
-      new RegExp(`^Transmise : Plainte ${reference} \\(#\\d+\\)$`),
+      new RegExp(`^Transmise\\s:\\sPlainte ${reference} \\(#\\d+\\)$`),
     );
     expect(await entry.getByTestId('diff-status').textContent()).toMatch(/^Statut\s*Modifié/);
     expect(await entry.getByTestId('diff-stage').textContent()).toMatch(/^Étape d’examen\s*Modifié/);
