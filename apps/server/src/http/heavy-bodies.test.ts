@@ -19,13 +19,21 @@ const maxJsonItems = 10_000;
  * alone takes up to 200 ms there, and 20 ms of the server's work shows as 300. So the 100 ms is
  * checked as what the server spends on each body (its CPU time: the event loop cannot be blocked
  * longer), and the health answers' wall time gets 1 s; before issue 29 both were seconds to hours.
+ * The CPU time is the main thread's (the event loop's; not the GC helpers' or the thread pool's), and
+ * each body is sent `attempts` times and judged by its cheapest: the health calls answered meanwhile
+ * and the collection of earlier bodies' garbage add to one attempt (130-210 ms seen for a body that
+ * costs 10-30), while a body that blocks the loop for 100 ms does so on every attempt.
  */
 const cpuWithinMs = 100;
 const healthWallMs = 1_000;
+const attempts = 3;
 
-/** The CPU time (user + system, ms, in 10 ms steps) the process has used so far (Linux /proc). */
+/**
+ * The CPU time (user + system, ms, in 10 ms steps) the process's main thread, which runs the event
+ * loop, has used so far (Linux /proc).
+ */
 async function serverCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const stat = await readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8');
   // Fields after the command name in parentheses: utime and stime are the 12th and 13th, in
   // USER_HZ (100 per second on Linux).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -141,27 +149,31 @@ describe('bodies at the size limit', () => {
       const health = pollHealth(server.baseUrl);
       try {
         for (const body of bodies) {
-          const cpuBefore = await serverCpuMs(server.pid);
-          const started = performance.now();
-          const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.text };
-          const response = withCsrf
-            ? await visitor.fetch(url, init)
-            : await fetch(`${server.baseUrl}${url}`, init);
-          const text = await response.text();
-          const took = Math.round(performance.now() - started);
-          const cpu = (await serverCpuMs(server.pid)) - cpuBefore;
-          const answer = `${body.name}: ${response.status}, ${cpu} ms of CPU, ${took} ms ${text.slice(0, 80)}`;
-          answers.push(answer);
-          // The event loop was busy at most this long for the body (the whole process, GC included).
-          expect(cpu, answer).toBeLessThan(cpuWithinMs);
-          if (body.refused) {
-            expect(response.status, answer).toBe(400);
-            expect(JSON.parse(text), answer).toEqual({ detail: 'The request could not be understood.' });
-            // "At once": nothing but reading 1 MB and one pass over it; generous for a loaded machine.
-            expect(took, answer).toBeLessThan(1_000);
-          } else {
-            expect([403, 422], answer).toContain(response.status);
+          const costs: number[] = [];
+          for (let attempt = 1; attempt <= attempts; attempt += 1) {
+            const cpuBefore = await serverCpuMs(server.pid);
+            const started = performance.now();
+            const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.text };
+            const response = withCsrf
+              ? await visitor.fetch(url, init)
+              : await fetch(`${server.baseUrl}${url}`, init);
+            const text = await response.text();
+            const took = Math.round(performance.now() - started);
+            const cpu = (await serverCpuMs(server.pid)) - cpuBefore;
+            costs.push(cpu);
+            const answer = `${body.name} (${attempt}): ${response.status}, ${cpu} ms of CPU, ${took} ms ${text.slice(0, 80)}`;
+            answers.push(answer);
+            if (body.refused) {
+              expect(response.status, answer).toBe(400);
+              expect(JSON.parse(text), answer).toEqual({ detail: 'The request could not be understood.' });
+              // "At once": nothing but reading 1 MB and one pass over it; generous for a loaded machine.
+              expect(took, answer).toBeLessThan(1_000);
+            } else {
+              expect([403, 422], answer).toContain(response.status);
+            }
           }
+          // The event loop was busy at most this long for the body.
+          expect(Math.min(...costs), `${body.name}: ${costs.join(', ')} ms of CPU`).toBeLessThan(cpuWithinMs);
         }
       } finally {
         await health.stop();
