@@ -63,7 +63,38 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
+    if (isSubresource(reply)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
   });
+}
+
+/**
+ * Headers that govern a document (what it may run, frame, ask for or send as referrer) and nothing in a
+ * script, style sheet or font. Kept off those answers: over HTTP/1.1 their 1.3 KB went with every chunk,
+ * counted in each page's JavaScript budget (docs/security.md, "Headers"). X-Content-Type-Options,
+ * Cross-Origin-Resource-Policy, HSTS and the caching headers stay.
+ */
+const documentOnlyHeaders = [
+  'content-security-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * A successful script, style sheet or font answer: never a document, so never shown or framed (the
+ * portal starts no workers, the one kind of script a CSP would govern). An SVG, an error or anything
+ * else keeps the full set.
+ */
+function isSubresource(reply: FastifyReply): boolean {
+  if (reply.statusCode !== 200 && reply.statusCode !== 304) return false;
+  const type = String(reply.getHeader('content-type') ?? '');
+  return /^(?:text\/javascript|application\/javascript|text\/css|font\/)/.test(type);
 }
 
 /**
