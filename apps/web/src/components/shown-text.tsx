@@ -23,8 +23,13 @@ export function useShownText() {
   };
 }
 
-/** The small "English only" marker beside a text shown untranslated to a French reader; `sx` sets its margins. */
-export function EnglishOnly({ sx }: { sx?: { ml?: number; mr?: number; mb?: number } }) {
+/** The small "English only" marker beside a text shown untranslated to a French reader. */
+export function EnglishOnly({
+  sx,
+}: {
+  /** Margins, and colours where the marker sits on a picture (a page's banner). */
+  sx?: { ml?: number; mr?: number; mb?: number; color?: string; borderColor?: string };
+}) {
   const { t } = useTranslation();
   return (
     <Box

@@ -65,7 +65,8 @@ export function reportParamsSchemaOf(displayType: string) {
 export const ZReportInputSchema = z
   .object({
     title_en: requiredText(200),
-    title_fr: requiredText(200),
+    // Not translated yet: blank, and the public side shows the English title, marked "English only".
+    title_fr: optionalText(200).default(''),
     description_en: optionalText(2000).default(''),
     description_fr: optionalText(2000).default(''),
     display_type: z.enum(choiceValues(reportDisplayTypes), { error: 'Select a valid choice.' }),

@@ -87,7 +87,7 @@ export const ZPageTemplateInputSchema = z.object({
     .max(100, 'Ensure this field has no more than 100 characters.')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.'),
   title_en: requiredText(200),
-  title_fr: requiredText(200),
+  title_fr: optionalText(200).default(''),
   show_in_menu: z.boolean({ error: 'Select yes or no.' }).default(false),
   sort_order: wholeNumber(0, 9999, 0),
 });

@@ -146,6 +146,8 @@ export interface TContentPage {
     slides: TPageSlide[];
   };
   content: string;
+  /** The language `content` is in: `en` when a French visitor gets the English text (no French yet). */
+  content_lang: 'en' | 'fr';
   updated_on: string;
 }
 

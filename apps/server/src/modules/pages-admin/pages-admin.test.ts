@@ -348,3 +348,52 @@ describe('admin page templates', () => {
     for (const response of await Promise.all(refused)) expect(response.statusCode).toBe(403);
   });
 });
+
+describe('a page in English and French (issue 33 item 5)', () => {
+  const english = {
+    title: 'Consultation notice',
+    layout: 'standard',
+    status: 'published',
+    content_en: '<p>Comments are welcome until June.</p>',
+    content_fr: '',
+    slug: 'consultation-notice',
+    title_en: 'Consultation notice',
+    title_fr: '  ',
+  } satisfies TPageTemplateInput;
+
+  it('saves a page written in English only: the French title and content may stay empty', async () => {
+    const response = await manager.request({ method: 'POST', url: path, payload: english });
+    expect(response.statusCode).toBe(201);
+    const item = response.json<TPageTemplateAdminItem>();
+    expect(item).toMatchObject({ content_en: english.content_en, content_fr: '', page: { title_fr: '' } });
+    const page = (
+      await ctx.client().request({ url: '/api/pages/consultation-notice/?lang=fr' })
+    ).json<TContentPage>();
+    expect(page).toMatchObject({ title: { en: 'Consultation notice', fr: '' }, content_lang: 'en' });
+  });
+
+  it('saves the French title and content beside the English and answers both', async () => {
+    const [row] = await ctx.db.select().from(pages).where(eq(pages.slug, 'consultation-notice'));
+    const response = await manager.request({
+      method: 'PUT',
+      url: `${path}${row!.templateId}/`,
+      payload: {
+        ...english,
+        title_fr: 'Avis de consultation',
+        content_fr: '<p>Vos commentaires sont les bienvenus jusqu’en juin.</p>',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TPageTemplateAdminItem>()).toMatchObject({
+      content_en: english.content_en,
+      content_fr: '<p>Vos commentaires sont les bienvenus jusqu’en juin.</p>',
+      page: { title_en: 'Consultation notice', title_fr: 'Avis de consultation' },
+    });
+    const read = await manager.request({ url: `${path}${row!.templateId}/` });
+    expect(read.json<TPageTemplateAdminItem>().page).toMatchObject({ title_fr: 'Avis de consultation' });
+    const page = (
+      await ctx.client().request({ url: '/api/pages/consultation-notice/?lang=fr' })
+    ).json<TContentPage>();
+    expect(page).toMatchObject({ title: { fr: 'Avis de consultation' }, content_lang: 'fr' });
+  });
+});

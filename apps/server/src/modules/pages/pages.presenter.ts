@@ -1,4 +1,4 @@
-import type { TContentPage } from '@stp/shared';
+import { inLanguage, type TContentPage } from '@stp/shared';
 import type { PublishedPage } from './pages.service.js';
 import { sanitizePageHtml } from './sanitize.js';
 
@@ -12,6 +12,8 @@ export function presentPage(found: PublishedPage, lang: 'en' | 'fr'): TContentPa
   const { page, template, slides } = found;
   const base = `/api/pages/${encodeURIComponent(page.slug)}`;
   const version = imageVersion(found);
+  // French asked and not written yet: the English content, said to be English (the page marks it).
+  const content = inLanguage(template.contentEn, template.contentFr, lang);
   const updated = page.updatedAt > template.updatedAt ? page.updatedAt : template.updatedAt;
   return {
     slug: page.slug,
@@ -28,7 +30,8 @@ export function presentPage(found: PublishedPage, lang: 'en' | 'fr'): TContentPa
         caption: { en: slide.captionEn, fr: slide.captionFr },
       })),
     },
-    content: sanitizePageHtml(lang === 'fr' ? template.contentFr : template.contentEn),
+    content: sanitizePageHtml(content.text),
+    content_lang: content.lang,
     updated_on: updated.toISOString(),
   };
 }

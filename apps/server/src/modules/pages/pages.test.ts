@@ -109,6 +109,39 @@ describe('GET /api/pages/{slug}/', () => {
   });
 });
 
+describe("a page in the visitor's language (issue 33 item 5)", () => {
+  it('answers the French content as French, and the English content, marked, when it has no French', async () => {
+    const [template] = await ctx.db
+      .insert(pageTemplates)
+      .values({
+        title: 'English only',
+        contentEn: '<p>Only in English.</p>',
+        contentFr: '  ',
+        status: 'published',
+      })
+      .returning({ id: pageTemplates.id });
+    await ctx.db.insert(pages).values({
+      slug: 'english-only',
+      titleEn: 'Notice',
+      titleFr: '',
+      templateId: template!.id,
+      status: 'published',
+    });
+
+    expect((await getPage('about-test', 'fr')).body).toMatchObject({ lang: 'fr', content_lang: 'fr' });
+    expect((await getPage('about-test', 'en')).body).toMatchObject({ lang: 'en', content_lang: 'en' });
+    const { body } = await getPage('english-only', 'fr');
+    // The visitor asked for French; the content is the English text and says so (the page marks it).
+    expect(body).toMatchObject({
+      lang: 'fr',
+      content_lang: 'en',
+      content: '<p>Only in English.</p>',
+      title: { en: 'Notice', fr: '' },
+    });
+    expect((await getPage('english-only', 'en')).body).toMatchObject({ content_lang: 'en' });
+  });
+});
+
 describe('page images', () => {
   it('serves the banner and each slide from the file store, cacheable', async () => {
     const { body } = await getPage('about-test');

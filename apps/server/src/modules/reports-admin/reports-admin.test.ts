@@ -216,3 +216,37 @@ describe('admin reports', () => {
     for (const response of await Promise.all(refused)) expect(response.statusCode).toBe(403);
   });
 });
+
+describe('a report in English and French (issue 33 item 5)', () => {
+  it('saves a report without French texts (shown in English, marked) and then with them', async () => {
+    const english = {
+      ...body,
+      title_en: 'Measures by mode',
+      title_fr: '',
+      params: { metric: 'restrictions_by_mode', dimension: 'mode_of_supply' },
+    };
+    const response = await manager.request({ method: 'POST', url: path, payload: english });
+    expect(response.statusCode).toBe(201);
+    const item = response.json<TReportAdminItem>();
+    expect(item).toMatchObject({ title_en: 'Measures by mode', title_fr: '', description_fr: '' });
+
+    const changed = await manager.request({
+      method: 'PUT',
+      url: `${path}${item.id}/`,
+      payload: {
+        ...english,
+        title_fr: 'Mesures par mode',
+        description_fr: 'Mesures par mode de fourniture.',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<TReportAdminItem>()).toMatchObject({
+      title_en: 'Measures by mode',
+      title_fr: 'Mesures par mode',
+      description_en: body.description_en,
+      description_fr: 'Mesures par mode de fourniture.',
+    });
+    const read = await viewer.request({ url: `${path}${item.id}/` });
+    expect(read.json<TReportAdminItem>()).toMatchObject({ title_fr: 'Mesures par mode' });
+  });
+});

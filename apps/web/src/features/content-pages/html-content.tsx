@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
  * The sanitised HTML of a content page (the server cleans it on save and again on the way out) in a
  * container that gives its elements the theme's typography.
  */
-export function HtmlContent({ html }: { html: string }) {
+export function HtmlContent({ html, lang }: { html: string; lang?: string }) {
   return (
     <Box
       data-testid="page-content"
+      lang={lang}
       sx={(theme) => ({
         ...theme.typography.body1,
         lineHeight: 1.7,

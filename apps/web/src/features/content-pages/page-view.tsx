@@ -6,14 +6,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.js';
 import { pageMedia } from '../../theme/theme.js';
-import { useBilingual } from './bilingual.js';
+import type { TShownText } from '@stp/shared';
+import { EnglishOnly, useShownText } from '../../components/shown-text.js';
 import { useDocumentTitle } from './document-title.js';
 import { HtmlContent } from './html-content.js';
 import { Slideshow } from './slideshow.js';
 import './texts.js';
 
 /** The banner: the template's image (or the theme's colours) behind the page's title. */
-function Banner({ page, title }: { page: TContentPage; title: string }) {
+function Banner({ page, title }: { page: TContentPage; title: TShownText }) {
   const { banner_url: url, banner_attachment: attachment } = page.template;
   return (
     <Box
@@ -39,7 +40,8 @@ function Banner({ page, title }: { page: TContentPage; title: string }) {
       })}
     >
       <Typography variant="h1" sx={{ color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.6)' }}>
-        {title}
+        <span lang={title.fallback ? 'en' : undefined}>{title.text}</span>
+        {title.fallback && <EnglishOnly sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }} />}
       </Typography>
     </Box>
   );
@@ -64,16 +66,20 @@ function layoutSx(layout: string, hasAside: boolean) {
  */
 export function PageView({ page, aside }: { page: TContentPage; aside?: ReactNode }) {
   const { t } = useTranslation();
-  const text = useBilingual();
+  const shown = useShownText();
+  const title = shown.pair(page.title);
   const { template } = page;
-  useDocumentTitle(text(page.title));
+  // French asked, English served: the server says so (the page has no French content yet).
+  const contentInEnglish = page.lang === 'fr' && page.content_lang === 'en';
+  useDocumentTitle(title.text);
   return (
     <Box component="article" data-testid="content-page" data-layout={template.layout}>
-      <Banner page={page} title={text(page.title)} />
+      <Banner page={page} title={title} />
       <Box sx={layoutSx(template.layout, Boolean(aside))}>
         <Box sx={{ minWidth: 0 }}>
           <Slideshow slides={template.slides} interval={template.slide_interval} />
-          <HtmlContent html={page.content} />
+          {contentInEnglish && page.content && <EnglishOnly sx={{ ml: 0, mb: 1 }} />}
+          <HtmlContent html={page.content} lang={contentInEnglish ? 'en' : undefined} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }} data-testid="updated-on">
             {t('content.common.updatedOn', { date: formatDate(page.updated_on) })}
           </Typography>

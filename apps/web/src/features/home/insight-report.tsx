@@ -133,7 +133,7 @@ export function InsightReport({ report, reportData }: { report: TReport; reportD
   const { t, i18n } = useTranslation();
   const { format } = useLocale();
   const language = i18n.language === 'fr' ? 'fr' : 'en';
-  const title = report.title[language];
+  const title = report.title[language] || report.title.en;
   let body;
   if (!reportData) body = <Typography role="status">{t('homePage.featured.failed')}</Typography>;
   else if (reportData.kind === 'embed')
@@ -163,7 +163,7 @@ export function InsightReport({ report, reportData }: { report: TReport; reportD
           {format(reportData.data.total)}
         </Typography>
         <Typography component="p" color="text.secondary">
-          {report.description[language] || title}
+          {report.description[language] || report.description.en || title}
         </Typography>
       </Box>
     );

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TPageTemplateInput } from '@stp/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
@@ -30,7 +32,7 @@ function LanguageEditor(props: {
   const helpId = useId();
   const { field, fieldState } = useController({ control: props.control, name: `content_${props.lang}` });
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1 }} data-testid={`content-editor-${props.lang}`}>
       <Suspense
         fallback={
           <Box aria-busy="true" aria-label={t('managePages.editor.loading')}>
@@ -56,16 +58,50 @@ function LanguageEditor(props: {
   );
 }
 
-/** The page content in English and French, one rich-text editor per language tab. */
+/**
+ * The page content in English and French: the two rich-text editors side by side on a wide screen (the
+ * translator sees the English while writing the French), one per language tab on a phone, where two
+ * editors side by side would be too narrow to write in.
+ */
 export function ContentEditor(props: {
   control: Control<TPageTemplateInput, unknown, unknown>;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const sideBySide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [lang, setLang] = useState<'en' | 'fr'>('en');
   const id = useId();
   const languageName = (code: 'en' | 'fr') => t(`managePages.fields.content_${code}`);
   const errors = languages.filter((code) => props.control.getFieldState(`content_${code}`).error);
+  const editor = (code: 'en' | 'fr') => (
+    <LanguageEditor
+      control={props.control}
+      lang={code}
+      readOnly={props.readOnly}
+      label={languageName(code)}
+    />
+  );
+  if (sideBySide)
+    return (
+      <Box
+        data-testid="content-side-by-side"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        {languages.map((code) => (
+          <Box key={code} role="group" aria-labelledby={`${id}-heading-${code}`} sx={{ minWidth: 0 }}>
+            <Typography id={`${id}-heading-${code}`} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+              {languageName(code)}
+            </Typography>
+            {editor(code)}
+          </Box>
+        ))}
+      </Box>
+    );
   return (
     <Box>
       <Tabs
@@ -98,14 +134,7 @@ export function ContentEditor(props: {
           aria-labelledby={`${id}-tab-${code}`}
           hidden={lang !== code}
         >
-          {lang === code && (
-            <LanguageEditor
-              control={props.control}
-              lang={code}
-              readOnly={props.readOnly}
-              label={languageName(code)}
-            />
-          )}
+          {lang === code && editor(code)}
         </Box>
       ))}
     </Box>

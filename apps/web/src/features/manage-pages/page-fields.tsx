@@ -11,6 +11,7 @@ import {
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
+import { BilingualTextField } from '../../components/form/bilingual-text-field.js';
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { BannerField } from './banner-field.js';
 import { ContentEditor } from './content-editor.js';
@@ -35,7 +36,7 @@ export function PageFields({
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const slug = useWatch({ control, name: 'slug' });
   const linked = isLinked(item?.page?.slug);
-  const text = (name: 'title_en' | 'title_fr' | 'title', help?: string) => (
+  const text = (name: 'title', help?: string) => (
     <FormTextField
       control={control}
       name={name}
@@ -43,16 +44,20 @@ export function PageFields({
       helperText={help}
       required
       fullWidth
-      slotProps={{ input: { readOnly }, htmlInput: { lang: name === 'title' ? undefined : name.slice(-2) } }}
+      slotProps={{ input: { readOnly } }}
     />
   );
   return (
     <>
       <FormSection title={t('managePages.sections.page')} testId="section-page">
-        <FieldPair>
-          {text('title_en')}
-          {text('title_fr')}
-        </FieldPair>
+        <BilingualTextField
+          control={control}
+          english="title_en"
+          french="title_fr"
+          label={t('managePages.fields.page_title')}
+          required
+          readOnly={readOnly}
+        />
         <FieldPair>
           <FormTextField
             control={control}

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { TContentPage, TPageTemplateAdminItem } from '@stp/shared';
+import { inLanguage, type TContentPage, type TPageTemplateAdminItem } from '@stp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +21,7 @@ export function previewPage(item: TPageTemplateAdminItem, lang: 'en' | 'fr'): TC
     const text = lang === 'fr' ? fr || en : en;
     return { en: text, fr: text };
   };
+  const content = inLanguage(item.content_en, item.content_fr, lang);
   return {
     slug: item.page?.slug ?? '',
     title: one(item.page?.title_en ?? item.title, item.page?.title_fr ?? item.title),
@@ -36,7 +37,9 @@ export function previewPage(item: TPageTemplateAdminItem, lang: 'en' | 'fr'): TC
         caption: one(slide.caption_en, slide.caption_fr),
       })),
     },
-    content: lang === 'fr' ? item.content_fr : item.content_en,
+    // As the server answers it: the English content, said to be English, while the French is empty.
+    content: content.text,
+    content_lang: content.lang,
     updated_on: item.updated_at,
   };
 }

@@ -134,4 +134,10 @@ describe('previewPage', () => {
     expect(page.template.slides[0]?.caption).toEqual({ en: 'Port', fr: 'Port' });
     expect(previewPage(item, 'en').content).toBe('<p>Hi</p>');
   });
+
+  it('shows the English content, said to be English, in the French preview of an untranslated page', () => {
+    const page = previewPage({ ...item, content_fr: '' }, 'fr');
+    expect(page).toMatchObject({ lang: 'fr', content: '<p>Hi</p>', content_lang: 'en' });
+    expect(previewPage(item, 'fr').content_lang).toBe('fr');
+  });
 });

@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import { formatDate } from '../../lib/format.js';
-import { useBilingual } from '../content-pages/bilingual.js';
+import { useShownText } from '../../components/shown-text.js';
 import { LoadError } from '../content-pages/load-states.js';
 import '../content-pages/texts.js';
+import { PublicationLink } from './publication-link.js';
 
 /** The public publications as a short list of links (About Us shows it). */
 export function PublicationList() {
   const { t } = useTranslation();
-  const text = useBilingual();
+  const shown = useShownText();
   const query = useQuery(apiQuery<TPublicationSummary[]>(contentApiPaths.publications));
   return (
     <Box component="section" aria-labelledby="publications-heading" data-testid="publication-list">
@@ -34,13 +35,7 @@ export function PublicationList() {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {query.data?.map((publication) => (
           <Paper component="li" variant="outlined" key={publication.slug} sx={{ p: 2 }}>
-            <Link
-              component={RouterLink}
-              to={`/public/publication/${publication.slug}`}
-              sx={{ fontWeight: 600, display: 'block' }}
-            >
-              {text(publication.title)}
-            </Link>
+            <PublicationLink slug={publication.slug} title={shown.pair(publication.title)} />
             <Typography variant="body2" color="text.secondary">
               {formatDate(publication.published_on)}
               {publication.authors && ` · ${publication.authors}`}

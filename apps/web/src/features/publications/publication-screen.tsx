@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import { formatDate } from '../../lib/format.js';
-import { useBilingual } from '../content-pages/bilingual.js';
+import { ShownText, useShownText } from '../../components/shown-text.js';
 import { useDocumentTitle } from '../content-pages/document-title.js';
 import { excerpt } from '../../ssr/page-render.js';
 import { ContentNotFound, isNotFound, LoadError } from '../content-pages/load-states.js';
@@ -37,20 +37,22 @@ function Meta({ term, children }: { term: string; children: ReactNode }) {
 
 function PublicationView({ publication }: { publication: TPublicationDetail }) {
   const { t, i18n } = useTranslation();
-  const text = useBilingual();
-  const title = text(publication.title);
-  useDocumentTitle(title, excerpt(text(publication.summary)) || undefined);
+  const shown = useShownText();
+  const shownTitle = shown.pair(publication.title);
+  const summary = shown.pair(publication.summary);
+  const title = shownTitle.text;
+  useDocumentTitle(title, excerpt(summary.text) || undefined);
   return (
     <Box component="article" data-testid="publication">
       <Link component={RouterLink} to="/public/publications" variant="body2" data-testid="all-publications">
         {t('content.publication.back')}
       </Link>
       <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
-        {title}
+        <ShownText text={shownTitle} />
       </Typography>
-      {text(publication.summary) && (
+      {summary.text && (
         <Typography sx={{ mb: 2, maxWidth: 820 }} data-testid="publication-summary">
-          {text(publication.summary)}
+          <ShownText text={summary} marker={!shownTitle.fallback} />
         </Typography>
       )}
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, mb: 2 }} data-testid="publication-meta">

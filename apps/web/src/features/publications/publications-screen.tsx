@@ -1,22 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { contentApiPaths, publicationTypes, type TPublicationSummary } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
 import { usePageHead } from '../../ssr/page-render.js';
-import { useBilingual, useLang } from '../content-pages/bilingual.js';
+import { EnglishOnly, useShownText } from '../../components/shown-text.js';
+import { useLang } from '../content-pages/bilingual.js';
 import { LoadError } from '../content-pages/load-states.js';
 import '../content-pages/texts.js';
 import { PublicationFilters } from './publication-filters.js';
+import { PublicationLink } from './publication-link.js';
 
 /** A publication's type in the interface language. */
 export function usePublicationTypeLabel(): (type: string) => string {
@@ -25,26 +26,22 @@ export function usePublicationTypeLabel(): (type: string) => string {
 }
 
 function PublicationCard({ publication }: { publication: TPublicationSummary }) {
-  const text = useBilingual();
+  const shown = useShownText();
   const typeLabel = usePublicationTypeLabel();
-  const summary = text(publication.summary);
+  const title = shown.pair(publication.title);
+  const summary = shown.pair(publication.summary);
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="publication-item">
-      <Link
-        component={RouterLink}
-        to={`/public/publication/${publication.slug}`}
-        sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
-      >
-        {text(publication.title)}
-      </Link>
+      <PublicationLink slug={publication.slug} title={title} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {[typeLabel(publication.type), formatDate(publication.published_on), publication.authors]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
-      {summary && (
+      {summary.text && (
         <Typography
           variant="body2"
+          lang={summary.fallback ? 'en' : undefined}
           sx={{
             mt: 1,
             display: '-webkit-box',
@@ -53,9 +50,11 @@ function PublicationCard({ publication }: { publication: TPublicationSummary }) 
             overflow: 'hidden',
           }}
         >
-          {summary}
+          {summary.text}
         </Typography>
       )}
+      {/* The title's marker covers both when neither is translated. */}
+      {summary.fallback && !title.fallback && <EnglishOnly sx={{ ml: 0 }} />}
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminFieldsProps } from '../../components/admin/admin-resource.js';
+import { BilingualTextField } from '../../components/form/bilingual-text-field.js';
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import type { ReportFormValues } from './report-form-values.js';
 import { ReportParamsFields } from './report-params-fields.js';
@@ -113,18 +114,6 @@ export function ReportFields(props: AdminFieldsProps<never, TReportAdminItem>) {
   const { readOnly } = props;
   const input = { readOnly };
   const label = (name: string) => t(`reportsAdmin.reports.fields.${name}`);
-  const text = (name: 'title_en' | 'title_fr' | 'description_en' | 'description_fr', lang: 'en' | 'fr') => (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label(name)}
-      fullWidth
-      required={name.startsWith('title')}
-      multiline={name.startsWith('description')}
-      minRows={name.startsWith('description') ? 2 : undefined}
-      slotProps={{ input, htmlInput: { lang, 'data-testid': `field-${name}` } }}
-    />
-  );
 
   return (
     <Box
@@ -137,12 +126,22 @@ export function ReportFields(props: AdminFieldsProps<never, TReportAdminItem>) {
     >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Section title={t('reportsAdmin.reports.sectionText')}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {text('title_en', 'en')}
-            {text('title_fr', 'fr')}
-          </Box>
-          {text('description_en', 'en')}
-          {text('description_fr', 'fr')}
+          <BilingualTextField
+            control={control}
+            english="title_en"
+            french="title_fr"
+            label={label('title')}
+            required
+            readOnly={readOnly}
+          />
+          <BilingualTextField
+            control={control}
+            english="description_en"
+            french="description_fr"
+            label={label('description')}
+            rows={2}
+            readOnly={readOnly}
+          />
         </Section>
         <Section title={t('reportsAdmin.reports.sectionDisplay')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>

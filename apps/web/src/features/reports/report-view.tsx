@@ -1,4 +1,4 @@
-import { insightsApiPaths, type TReport, type TReportData } from '@stp/shared';
+import { insightsApiPaths, pairInLanguage, type TReport, type TReportData } from '@stp/shared';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.js';
+import { ShownText } from '../../components/shown-text.js';
 import { ChartPanel } from './chart-panel.js';
 import { useInsightLocale } from './texts.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
@@ -83,7 +84,7 @@ export function EmbedLink({ url, title }: { url: string; title: string }) {
  */
 export function ReportView({ report, showTitle = false }: { report: TReport; showTitle?: boolean }) {
   const { t } = useTranslation();
-  const { label, value } = useInsightLocale();
+  const { label, value, language } = useInsightLocale();
   const state = useReportData(report.slug);
   const title = label(report.title);
   const height = report.display_height;
@@ -111,7 +112,7 @@ export function ReportView({ report, showTitle = false }: { report: TReport; sho
     >
       {showTitle && (
         <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-          {title}
+          <ShownText text={pairInLanguage(report.title, language)} />
         </Typography>
       )}
       {body}

@@ -14,7 +14,8 @@ export function useInsightLocale() {
   const numbers = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 3 });
   return {
     language,
-    label: (label: TLabel) => label[language],
+    // A report's text not translated yet reads in English (the report's heading marks it).
+    label: (label: TLabel) => label[language] || label.en,
     value: (value: number | null | undefined) =>
       value === null || value === undefined ? '–' : numbers.format(value),
   };

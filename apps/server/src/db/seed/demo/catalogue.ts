@@ -56,7 +56,7 @@ export async function seedCommitments(
   return { commitments: rows.length };
 }
 
-const indicatorSpecs = [
+export const indicatorSpecs = [
   {
     slug: 'restrictiveness-index',
     metric: 'restrictiveness_index',
@@ -78,7 +78,7 @@ const indicatorSpecs = [
     titleFr: 'Restrictions par mode de fourniture',
     descriptionEn: 'Number of recorded restrictions affecting each of the four GATS modes of supply.',
     descriptionFr:
-      "Nombre de restrictions recensées touchant chacun des quatre modes de fourniture de l'AGCS.",
+      'Nombre de restrictions recensées touchant chacun des quatre modes de fourniture de l’AGCS.',
   },
   {
     slug: 'restrictions-by-policy',
@@ -90,7 +90,7 @@ const indicatorSpecs = [
     descriptionEn:
       'Restrictions grouped by policy area: foreign entry, movement of people, discrimination, competition and more.',
     descriptionFr:
-      'Restrictions regroupées par domaine : entrée des étrangers, circulation des personnes, discrimination, concurrence, etc.',
+      'Restrictions regroupées par domaine : entrée des étrangers, circulation des personnes, discrimination, concurrence, etc.',
   },
   {
     slug: 'measures-over-time',

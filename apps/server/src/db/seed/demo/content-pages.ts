@@ -31,9 +31,9 @@ export const contentPages: readonly ContentPage[] = [
 <p>The portal is maintained by the Directorate of Trade of the EAC Secretariat in Arusha, with national focal points in the ministries responsible for EAC affairs and trade in each partner state. The national regulators review the complaints that concern their country, and regional reviewers and the Council handle those that cannot be resolved nationally.</p>
 <p>Questions and corrections are welcome: write to <a href="mailto:services.portal@eac.example">services.portal@eac.example</a>.</p>`,
     contentFr: `<h2>Le portail du commerce des services</h2>
-<p>Le portail du commerce des services est le registre public, tenu par la Communauté d'Afrique de l'Est, des mesures qui restreignent le commerce des services entre ses États partenaires. Il réunit les restrictions recensées par les États partenaires et le Secrétariat, les notifications de nouvelles mesures, des indicateurs de restrictivité et les plaintes déposées par les commerçants et les prestataires de services.</p>
+<p>Le portail du commerce des services est le registre public, tenu par la Communauté d’Afrique de l’Est, des mesures qui restreignent le commerce des services entre ses États partenaires. Il réunit les restrictions recensées par les États partenaires et le Secrétariat, les notifications de nouvelles mesures, des indicateurs de restrictivité et les plaintes déposées par les commerçants et les prestataires de services.</p>
 <h2>Le Protocole sur le marché commun</h2>
-<p>Aux termes du Protocole portant création du marché commun de la Communauté d'Afrique de l'Est, entré en vigueur le 1er juillet 2010, les États partenaires se sont engagés à assurer la libre circulation des services et des prestataires de services et à supprimer progressivement les restrictions conformément à leurs listes d'engagements. Le portail contribue au suivi de ces engagements en rendant visible chaque mesure recensée, avec son fondement juridique, les secteurs et les modes de fourniture concernés et son statut.</p>
+<p>Aux termes du Protocole portant création du marché commun de la Communauté d’Afrique de l’Est, entré en vigueur le 1er juillet 2010, les États partenaires se sont engagés à assurer la libre circulation des services et des prestataires de services et à supprimer progressivement les restrictions conformément à leurs listes d’engagements. Le portail contribue au suivi de ces engagements en rendant visible chaque mesure recensée, avec son fondement juridique, les secteurs et les modes de fourniture concernés et son statut.</p>
 <ul>
 <li>Consultez les restrictions recensées pour chaque État partenaire et chaque secteur.</li>
 <li>Suivez les notifications de mesures nouvelles ou modifiées.</li>
@@ -41,8 +41,8 @@ export const contentPages: readonly ContentPage[] = [
 <li>Signalez un obstacle rencontré, en ligne ou par SMS, et suivez son examen.</li>
 </ul>
 <h2>Qui gère le portail</h2>
-<p>Le portail est géré par la Direction du commerce du Secrétariat de la CAE à Arusha, avec des points focaux nationaux au sein des ministères chargés des affaires de la CAE et du commerce dans chaque État partenaire. Les régulateurs nationaux examinent les plaintes qui concernent leur pays ; les examinateurs régionaux et le Conseil traitent celles qui ne peuvent être résolues au niveau national.</p>
-<p>Vos questions et corrections sont les bienvenues : écrivez à <a href="mailto:services.portal@eac.example">services.portal@eac.example</a>.</p>`,
+<p>Le portail est géré par la Direction du commerce du Secrétariat de la CAE à Arusha, avec des points focaux nationaux au sein des ministères chargés des affaires de la CAE et du commerce dans chaque État partenaire. Les régulateurs nationaux examinent les plaintes qui concernent leur pays\u202f; les examinateurs régionaux et le Conseil traitent celles qui ne peuvent être résolues au niveau national.</p>
+<p>Vos questions et corrections sont les bienvenues\u202f: écrivez à <a href="mailto:services.portal@eac.example">services.portal@eac.example</a>.</p>`,
   },
   {
     slug: 'sms-how-to',
@@ -62,15 +62,15 @@ export const contentPages: readonly ContentPage[] = [
 <p>You receive a reply with a complaint reference, such as CMP-2026-000123. Your report is registered as a complaint and reviewed first by the national regulator, then, if needed, by the regional reviewers and the Council. Each stage has a deadline, and you are informed by SMS when the status of your complaint changes.</p>
 <p>To add documents or follow your complaint in detail, <a href="/register">create an account</a> on the portal with the same phone number.</p>`,
     contentFr: `<h2>Comment fonctionne le signalement par SMS</h2>
-<p>Si vous rencontrez un obstacle au commerce des services, à un poste frontière, dans une administration ou lors d'une demande de licence, vous pouvez le signaler depuis n'importe quel téléphone mobile, sans accès à Internet. Chaque État partenaire disposant d'un service actif a son propre numéro court ; les numéros et les instructions figurent sur la page des services SMS.</p>
+<p>Si vous rencontrez un obstacle au commerce des services, à un poste frontière, dans une administration ou lors d’une demande de licence, vous pouvez le signaler depuis n’importe quel téléphone mobile, sans accès à Internet. Chaque État partenaire disposant d’un service actif a son propre numéro court\u202f; les numéros et les instructions figurent sur la page des services SMS.</p>
 <ul>
 <li>Commencez votre message par le mot-clé NTB.</li>
-<li>Décrivez l'obstacle en quelques mots : ce qui s'est passé et le service concerné.</li>
+<li>Décrivez l’obstacle en quelques mots\u202f: ce qui s’est passé et le service concerné.</li>
 <li>Indiquez le lieu (par exemple le poste frontière) et votre nom.</li>
-<li>Envoyez le message au numéro court de l'État partenaire où l'obstacle s'est produit.</li>
+<li>Envoyez le message au numéro court de l’État partenaire où l’obstacle s’est produit.</li>
 </ul>
 <h2>La suite</h2>
-<p>Vous recevez une réponse contenant la référence de votre plainte, par exemple CMP-2026-000123. Votre signalement est enregistré comme plainte et examiné d'abord par le régulateur national puis, si nécessaire, par les examinateurs régionaux et le Conseil. Chaque étape est soumise à un délai, et vous êtes informé par SMS de chaque changement de statut.</p>
+<p>Vous recevez une réponse contenant la référence de votre plainte, par exemple CMP-2026-000123. Votre signalement est enregistré comme plainte et examiné d’abord par le régulateur national puis, si nécessaire, par les examinateurs régionaux et le Conseil. Chaque étape est soumise à un délai, et vous êtes informé par SMS de chaque changement de statut.</p>
 <p>Pour joindre des documents ou suivre votre plainte en détail, <a href="/register">créez un compte</a> sur le portail avec le même numéro de téléphone.</p>`,
   },
   {
@@ -90,11 +90,11 @@ export const contentPages: readonly ContentPage[] = [
 <h2>Your rights</h2>
 <p>You can see and correct your details on your profile page at any time and ask for your account to be closed. Complaints are kept for as long as needed to monitor the commitments of the partner states, after which they are anonymised. For any question about your data, write to <a href="mailto:privacy@eac.example">privacy@eac.example</a>.</p>`,
     contentFr: `<h2>Données collectées</h2>
-<p>Lorsque vous créez un compte, nous conservons votre nom, votre adresse électronique, votre pays de résidence, votre langue préférée et, si vous l'indiquez, votre numéro de téléphone. Lorsque vous déposez une plainte, nous conservons son contenu, les documents joints et l'historique de son examen.</p>
+<p>Lorsque vous créez un compte, nous conservons votre nom, votre adresse électronique, votre pays de résidence, votre langue préférée et, si vous l’indiquez, votre numéro de téléphone. Lorsque vous déposez une plainte, nous conservons son contenu, les documents joints et l’historique de son examen.</p>
 <h2>Utilisation des données</h2>
 <ul>
 <li>Pour examiner votre plainte et vous informer de son avancement.</li>
-<li>Pour transmettre la plainte aux régulateurs et examinateurs qui la traitent, et à personne d'autre.</li>
+<li>Pour transmettre la plainte aux régulateurs et examinateurs qui la traitent, et à personne d’autre.</li>
 <li>Pour établir des statistiques anonymes sur les obstacles signalés.</li>
 </ul>
 <h2>Vos droits</h2>
@@ -103,7 +103,7 @@ export const contentPages: readonly ContentPage[] = [
   {
     slug: 'terms-of-use',
     titleEn: 'Terms of Use',
-    titleFr: "Conditions d'utilisation",
+    titleFr: 'Conditions d’utilisation',
     bannerAttachment: 'scroll',
     showInMenu: false,
     contentEn: `<h2>Use of the information</h2>
@@ -117,11 +117,11 @@ export const contentPages: readonly ContentPage[] = [
 <h2>Contact</h2>
 <p>For questions about these terms, write to <a href="mailto:services.portal@eac.example">services.portal@eac.example</a>.</p>`,
     contentFr: `<h2>Utilisation des informations</h2>
-<p>Les informations de ce portail sont fournies pour favoriser la transparence du commerce des services. Elles sont établies avec soin à partir de sources officielles mais n'ont aucune valeur juridique : seuls font foi les lois et règlements publiés par chaque État partenaire. Vous pouvez reproduire les données en citant la source.</p>
+<p>Les informations de ce portail sont fournies pour favoriser la transparence du commerce des services. Elles sont établies avec soin à partir de sources officielles mais n’ont aucune valeur juridique\u202f: seuls font foi les lois et règlements publiés par chaque État partenaire. Vous pouvez reproduire les données en citant la source.</p>
 <h2>Plaintes</h2>
 <ul>
 <li>Donnez des informations exactes et ne signalez que les obstacles que vous avez rencontrés ou constatés.</li>
-<li>N'indiquez pas de données personnelles de tiers au-delà de ce qui est nécessaire pour décrire l'obstacle.</li>
+<li>N’indiquez pas de données personnelles de tiers au-delà de ce qui est nécessaire pour décrire l’obstacle.</li>
 <li>Les plaintes abusives ou manifestement infondées peuvent être rejetées et le compte fermé.</li>
 </ul>
 <h2>Contact</h2>

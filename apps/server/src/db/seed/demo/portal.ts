@@ -111,7 +111,7 @@ interface ReportSpec {
   insight?: { titleEn: string; titleFr: string; summaryEn: string; summaryFr: string };
 }
 
-const reportSpecs: ReportSpec[] = [
+export const reportSpecs: ReportSpec[] = [
   {
     slug: 'restrictions-by-partner-state',
     titleEn: 'Restrictions by partner state',
@@ -129,7 +129,7 @@ const reportSpecs: ReportSpec[] = [
       summaryEn:
         'Kenya, Tanzania and Uganda account for half of the measures recorded, largely because their regulations have been audited in more detail.',
       summaryFr:
-        "Le Kenya, la Tanzanie et l'Ouganda représentent la moitié des mesures recensées, surtout parce que leur réglementation a été examinée plus en détail.",
+        'Le Kenya, la Tanzanie et l’Ouganda représentent la moitié des mesures recensées, surtout parce que leur réglementation a été examinée plus en détail.',
     },
   },
   {
@@ -171,7 +171,7 @@ const reportSpecs: ReportSpec[] = [
     titleEn: 'Measures introduced per year',
     titleFr: 'Mesures introduites par année',
     descriptionEn: 'Restrictions by year of introduction since 1995.',
-    descriptionFr: "Restrictions par année d'introduction depuis 1995.",
+    descriptionFr: 'Restrictions par année d’introduction depuis 1995.',
     displayType: 'line',
     displayHeight: 340,
     params: { metric: 'measures_per_year', filters: { year_from: 1995 } },
@@ -183,7 +183,7 @@ const reportSpecs: ReportSpec[] = [
       summaryEn:
         'The number of measures introduced each year has not fallen since the Common Market Protocol entered into force in 2010.',
       summaryFr:
-        "Le nombre de mesures introduites chaque année n'a pas baissé depuis l'entrée en vigueur du Protocole sur le marché commun en 2010.",
+        'Le nombre de mesures introduites chaque année n’a pas baissé depuis l’entrée en vigueur du Protocole sur le marché commun en 2010.',
     },
   },
   {
@@ -203,7 +203,7 @@ const reportSpecs: ReportSpec[] = [
       summaryEn:
         'Most complaints are settled by the national regulator; the rest go to regional review and, for the hardest cases, to the Council.',
       summaryFr:
-        "La plupart des plaintes sont réglées par le régulateur national ; les autres passent à l'examen régional puis, pour les cas les plus difficiles, au Conseil.",
+        'La plupart des plaintes sont réglées par le régulateur national ; les autres passent à l’examen régional puis, pour les cas les plus difficiles, au Conseil.',
     },
   },
   {
@@ -224,7 +224,7 @@ const reportSpecs: ReportSpec[] = [
     titleFr: 'Engagements de libéralisation par État partenaire',
     descriptionEn: 'Sectors each partner state has committed to liberalise under the Common Market Protocol.',
     descriptionFr:
-      "Secteurs que chaque État partenaire s'est engagé à libéraliser au titre du Protocole sur le marché commun.",
+      'Secteurs que chaque État partenaire s’est engagé à libéraliser au titre du Protocole sur le marché commun.',
     displayType: 'table',
     displayHeight: 400,
     params: { metric: 'commitments_by_country' },
@@ -234,9 +234,9 @@ const reportSpecs: ReportSpec[] = [
   {
     slug: 'wto-services-trade-data',
     titleEn: 'Services trade data of the WTO (I-TIP Services)',
-    titleFr: "Données de l'OMC sur le commerce des services (I-TIP Services)",
+    titleFr: 'Données de l’OMC sur le commerce des services (I-TIP Services)',
     descriptionEn: 'Commitments and applied measures of every WTO member, on the WTO site.',
-    descriptionFr: "Engagements et mesures appliquées de chaque membre de l'OMC, sur le site de l'OMC.",
+    descriptionFr: 'Engagements et mesures appliquées de chaque membre de l’OMC, sur le site de l’OMC.',
     displayType: 'embed',
     displayHeight: 400,
     params: { url: 'https://i-tip.wto.org/services/' },

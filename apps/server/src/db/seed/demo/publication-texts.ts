@@ -19,11 +19,11 @@ export const publicationTexts: readonly PublicationText[] = [
   {
     slug: 'services-trade-restrictions-in-the-eac-2025-review',
     titleEn: 'Services Trade Restrictions in the EAC: 2025 Review',
-    titleFr: 'Restrictions au commerce des services dans la CAE : bilan 2025',
+    titleFr: 'Restrictions au commerce des services dans la CAE : bilan 2025',
     summaryEn:
       'An overview of the measures recorded on the portal in 2025, by partner state, sector and mode of supply, with the main trends since the Common Market Protocol entered into force.',
     summaryFr:
-      "Vue d'ensemble des mesures recensées sur le portail en 2025, par État partenaire, secteur et mode de fourniture, avec les grandes tendances depuis l'entrée en vigueur du Protocole sur le marché commun.",
+      'Vue d’ensemble des mesures recensées sur le portail en 2025, par État partenaire, secteur et mode de fourniture, avec les grandes tendances depuis l’entrée en vigueur du Protocole sur le marché commun.',
     authors: 'EAC Secretariat, Directorate of Trade',
     publishedOn: '2025-11-20',
     type: 'report',
@@ -59,7 +59,7 @@ export const publicationTexts: readonly PublicationText[] = [
     summaryEn:
       'A step-by-step guide for traders and service suppliers on reporting a barrier by text message, what happens next and how to follow up.',
     summaryFr:
-      'Guide pas à pas pour les commerçants et les prestataires de services : signaler un obstacle par SMS, suite donnée au signalement et suivi.',
+      'Guide pas à pas pour les commerçants et les prestataires de services : signaler un obstacle par SMS, suite donnée au signalement et suivi.',
     authors: 'EAC Secretariat, NTB Monitoring Unit',
     publishedOn: '2024-06-14',
     type: 'guide',
@@ -89,7 +89,7 @@ export const publicationTexts: readonly PublicationText[] = [
   {
     slug: 'mode-4-movement-of-professionals',
     titleEn: 'Mode 4: Movement of Professionals in the Common Market',
-    titleFr: 'Mode 4 : la circulation des professionnels dans le marché commun',
+    titleFr: 'Mode 4 : la circulation des professionnels dans le marché commun',
     summaryEn:
       'Work permits, recognition of qualifications and residence rules for professionals who supply services in another partner state.',
     summaryFr:
@@ -123,11 +123,11 @@ export const publicationTexts: readonly PublicationText[] = [
   {
     slug: 'financial-services-integration-brief',
     titleEn: 'Financial Services Integration Brief',
-    titleFr: "Note sur l'intégration des services financiers",
+    titleFr: 'Note sur l’intégration des services financiers',
     summaryEn:
       'How licensing, capital and ownership rules shape the cross-border supply of banking, insurance and payment services in the Community.',
     summaryFr:
-      "Comment les règles d'agrément, de capital et de propriété influencent la fourniture transfrontière de services bancaires, d'assurance et de paiement dans la Communauté.",
+      'Comment les règles d’agrément, de capital et de propriété influencent la fourniture transfrontière de services bancaires, d’assurance et de paiement dans la Communauté.',
     authors: 'EAC Secretariat, Financial Sector Development and Regionalisation Project',
     publishedOn: '2024-10-30',
     type: 'policy_brief',
@@ -155,7 +155,7 @@ export const publicationTexts: readonly PublicationText[] = [
     summaryEn:
       'A reference on licensing frameworks, ownership rules, spectrum and roaming in the telecommunications sector of each partner state.',
     summaryFr:
-      "Ouvrage de référence sur les régimes de licences, les règles de propriété, le spectre et l'itinérance dans le secteur des télécommunications de chaque État partenaire.",
+      'Ouvrage de référence sur les régimes de licences, les règles de propriété, le spectre et l’itinérance dans le secteur des télécommunications de chaque État partenaire.',
     authors: 'East African Communications Organisation; EAC Secretariat',
     publishedOn: '2023-09-18',
     type: 'guide',
