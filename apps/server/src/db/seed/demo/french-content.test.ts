@@ -41,6 +41,32 @@ describe('the demo data in French', () => {
     });
   });
 
+  it('gives every restriction a French text of measure, and French remarks wherever it has remarks', async () => {
+    const [counts] = rowsOf<Record<string, number>>(
+      await ctx.db.execute(sql`select
+        (select count(*)::int from restrictions where coalesce(text_of_measure_fr, '') = '') as untranslated,
+        (select count(*)::int from restrictions where text_of_measure_fr = text_of_measure) as copied,
+        (select count(*)::int from restrictions where coalesce(remarks, '') <> '') as with_remarks,
+        (select count(*)::int from restrictions
+          where coalesce(remarks, '') <> '' and coalesce(remarks_fr, '') = '') as remarks_untranslated,
+        (select count(*)::int from restrictions where remarks_fr = remarks and remarks <> '') as remarks_copied`),
+    );
+    expect(counts!.with_remarks).toBeGreaterThan(100);
+    expect(counts).toMatchObject({ untranslated: 0, copied: 0, remarks_untranslated: 0, remarks_copied: 0 });
+    // French typography: a narrow no-break space before ; : ? ! and %, a decimal comma, and no English
+    // sentence left (the names of laws and regulators stay as cited).
+    const texts = rowsOf<{ text: string }>(
+      await ctx.db.execute(
+        sql`select text_of_measure_fr as text from restrictions union all select remarks_fr from restrictions where remarks_fr <> ''`,
+      ),
+    );
+    for (const { text } of texts) {
+      expect(text).not.toMatch(/[^\u202f][;:?!%]/);
+      expect(text).not.toMatch(/\d\.\d/);
+      expect(text).not.toMatch(/\b(must|requires|provides that|Under|in force|partner states?|suppliers)\b/);
+    }
+  });
+
   it('writes French: a French title puts the number before a narrow no-break space and "%"', async () => {
     const rows = rowsOf<{ title_fr: string }>(
       await ctx.db.execute(sql`select title_fr from restrictions where position('%' in title_fr) > 0`),

@@ -25,7 +25,12 @@ export function chance(rng: Rng, probability: number): boolean {
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   if (items.length === 0) throw new Error('Cannot pick from an empty list');
-  return items[Math.floor(rng() * items.length)] as T;
+  return items[pickIndex(rng, items.length)] as T;
+}
+
+/** The index `pick` would take from a list of `length` items (the same draw), for lists kept in parallel. */
+export function pickIndex(rng: Rng, length: number): number {
+  return Math.floor(rng() * length);
 }
 
 /** `count` distinct items in random order (fewer if the list is shorter). */

@@ -3,10 +3,19 @@
 
 import { slugify, type RestrictionType } from '@stp/shared';
 import type { restrictions } from '../../schema/index.js';
-import { genericProfile, lawFor, type CountryProfile } from './country-profile.js';
+import { genericProfile, lawFor, type CountryProfile, type Law } from './country-profile.js';
 import { burundi, drCongo, somalia, southSudan } from './profiles-bi-ss-cd-so.js';
 import { kenya, rwanda, tanzania, uganda } from './profiles-ke-tz-ug-rw.js';
-import { chance, pick, randInt, randomDayText, round2, WeightedPicker, type Rng } from './random.js';
+import {
+  chance,
+  pick,
+  pickIndex,
+  randInt,
+  randomDayText,
+  round2,
+  WeightedPicker,
+  type Rng,
+} from './random.js';
 import {
   baseTypeWeights,
   citation,
@@ -20,10 +29,17 @@ import {
   sectorWeights,
 } from './restriction-parts.js';
 import { licensingTemplates } from './restriction-templates-licensing.js';
-import { communitySentences, moreTemplates, penaltySentences } from './restriction-templates-more.js';
+import {
+  communitySentences,
+  communitySentencesFr,
+  moreTemplates,
+  penaltySentences,
+  penaltySentencesFr,
+} from './restriction-templates-more.js';
 import {
   entryTemplates,
   policyOrder,
+  type FrenchTextParams,
   type Mode,
   type TemplateParams,
   type TypeTemplates,
@@ -37,6 +53,7 @@ import {
   frenchTitles,
   templateOf,
 } from './french-titles.js';
+import { agencyFr, countryFr, lawFr, ministerFr, moneyFr } from './french-words.js';
 import { practitionerNames, sectorFamily, sectorLabel, type LawKey } from './sector-labels.js';
 
 export { createRng } from './random.js';
@@ -98,6 +115,11 @@ interface Prepared {
   level1Picker: WeightedPicker<SectorNode>;
   policyIds: number[];
   typePickers: Map<LawKey, WeightedPicker<RestrictionType>>;
+  /** Each country's French words, made once. */
+  french: Map<
+    string,
+    Omit<FrenchTextParams, 'service' | 'serviceOf' | 'practitioners' | 'cite' | 'under' | 'agency'>
+  >;
 }
 
 function prepare(ctx: RestrictionContext): Prepared {
@@ -146,6 +168,7 @@ function prepare(ctx: RestrictionContext): Prepared {
     level1Picker: new WeightedPicker(level1.map((s) => [s, sectorWeights[s.code] ?? 5] as const)),
     policyIds: ctx.policyIds,
     typePickers: new Map(),
+    french: new Map(),
   };
 }
 
@@ -203,7 +226,15 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
     measureType === 'law' && chance(rng, 0.5)
       ? firstYear
       : firstYear + Math.floor((2026 - firstYear) * Math.sqrt(rng()));
-  const { cite, under } = citation(rng, profile, law, basis, measureType, variant, yearIntroduced);
+  const { cite, under, citeFr, underFr } = citation(
+    rng,
+    profile,
+    law,
+    basis,
+    measureType,
+    variant,
+    yearIntroduced,
+  );
 
   const pct = pick(rng, pctOptions);
   const p: TemplateParams = {
@@ -235,13 +266,25 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
     year: yearIntroduced,
   };
 
+  const f = frenchParams(prep, profile, target, family, law, citeFr, underFr);
   const title = variant.title(p);
-  const titleFr = frenchTitleOf(variant, p, profile, target, family);
-  let text = variant.lead(p) + ' ' + pick(rng, templates.details)(p);
+  const titleFr = frenchTitleOf(variant, p, profile, target, family, f);
+  // The French text is composed of the same parts as the English, picked by the same draws.
+  const detail = pickIndex(rng, templates.details.length);
+  let text = variant.lead(p) + ' ' + templates.details[detail]!(p);
+  let textFr = variant.leadFr(f, p) + ' ' + templates.detailsFr[detail]!(f, p);
   const extra = rng();
-  if (extra > 0.35) text += ' ' + pick(rng, communitySentences)(p);
+  if (extra > 0.35) {
+    const sentence = pickIndex(rng, communitySentences.length);
+    text += ' ' + communitySentences[sentence]!(p);
+    textFr += ' ' + communitySentencesFr[sentence]!(f, p);
+  }
   // Penalties are for the sector regulator to impose; general laws have their own enforcement.
-  if (extra > 0.75 && variant.basis === 'sector') text += ' ' + pick(rng, penaltySentences)(p);
+  if (extra > 0.75 && variant.basis === 'sector') {
+    const sentence = pickIndex(rng, penaltySentences.length);
+    text += ' ' + penaltySentences[sentence]!(p);
+    textFr += ' ' + penaltySentencesFr[sentence]!(f, p);
+  }
 
   const modes: Mode[] = variant.modes.slice();
   if (variant.extraModes.length > 0 && chance(rng, 0.4)) {
@@ -287,6 +330,12 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
   }
 
   const archived = chance(rng, 0.03);
+  // Drawn in the order the row's fields always were: the English data stays the same for a seed.
+  const nonComplianceType = (discriminatory ? nonComplianceDiscriminatory : nonComplianceOther).pick(rng);
+  const commitmentsMade = commitmentsText(rng, p, profile);
+  const [remarks, remarksFr] = chance(rng, 0.6) ? pick(rng, remarksPool)(p, f, rng) : ['', null];
+  // Without a French name for the service there is no French text (as there is no French title).
+  const french = target.labelFr !== null;
   return {
     slug: `${slugify(profile.name + ' ' + title)}-${seq}`,
     title,
@@ -303,19 +352,21 @@ function buildRow(prep: Prepared, rng: Rng, seq: number): RestrictionRow {
       (variant.nationalTreatment === 'when_discriminatory' && discriminatory)
         ? 'yes'
         : 'no',
-    nonComplianceType: (discriminatory ? nonComplianceDiscriminatory : nonComplianceOther).pick(rng),
+    nonComplianceType,
     discriminative: discriminatory ? 'discriminatory' : 'non_discriminatory',
     measureType,
     modesOfSupply: modes,
     restrictivenessIndicator: Math.min(1, Math.max(0.01, round2(indicator))),
     responsibleAgency: law[2],
-    commitmentsMade: commitmentsText(rng, p, profile),
+    commitmentsMade,
     otherDates: dates.join(' '),
     proposedRemovalYear,
     yearRemovedOrAmended,
     yearIntroduced,
     textOfMeasure: text,
-    remarks: chance(rng, 0.6) ? pick(rng, remarksPool)(p, rng) : '',
+    textOfMeasureFr: french ? textFr : null,
+    remarks,
+    remarksFr: french ? remarksFr : null,
     status,
     archived,
     archivedAt: archived
@@ -340,6 +391,7 @@ function frenchTitleOf(
   profile: CountryProfile,
   target: SectorNode,
   family: LawKey,
+  f: FrenchTextParams,
 ): string | null {
   let french = frenchByTitle.get(variant.title);
   if (french === undefined) {
@@ -361,9 +413,46 @@ function frenchTitleOf(
       staffPct: p.staffPct,
       years: p.years,
       count: p.count,
-      workPermitFee: p.money.workPermitFee,
+      workPermitFee: f.money.workPermitFee,
     },
   );
+}
+
+/** The French words of a row: the country's, the laws' and regulators' (kept per country), the service's. */
+function frenchParams(
+  prep: Prepared,
+  profile: CountryProfile,
+  target: SectorNode,
+  family: LawKey,
+  law: Law,
+  cite: string,
+  under: string,
+): FrenchTextParams {
+  let country = prep.french.get(profile.code);
+  if (!country) {
+    country = {
+      country: countryFr(profile),
+      companiesAct: lawFr(profile.laws.companies[0]),
+      companiesAgency: agencyFr(profile.laws.companies[2]),
+      immigrationAgency: agencyFr(profile.laws.immigration[2]),
+      centralBank: agencyFr(lawFor(profile, 'banking')[2]),
+      minister: ministerFr(profile.minister),
+      money: Object.fromEntries(
+        Object.entries(profile.money).map(([key, amount]) => [key, moneyFr(amount)]),
+      ) as CountryProfile['money'],
+    };
+    prep.french.set(profile.code, country);
+  }
+  const service = target.labelFr ?? '';
+  return {
+    ...country,
+    service,
+    serviceOf: frenchOf(service),
+    practitioners: frenchPractitioners(family),
+    cite,
+    under,
+    agency: agencyFr(law[2]),
+  };
 }
 
 function policyIdFor(policyIds: readonly number[], variant: Variant): number | null {

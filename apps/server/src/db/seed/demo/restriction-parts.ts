@@ -3,7 +3,8 @@
 import type { RestrictionType } from '@stp/shared';
 import { regulationTitle, type CountryProfile, type Law } from './country-profile.js';
 import { chance, randInt, WeightedPicker, type Rng } from './random.js';
-import type { TemplateParams, Variant } from './restriction-templates.js';
+import { agencyFr, agree, by, lawFr, of, type NounPhrase } from './french-words.js';
+import type { FrenchTextParams, TemplateParams, Variant } from './restriction-templates.js';
 import type { LawKey } from './sector-labels.js';
 
 export const countryWeights: Record<string, number> = {
@@ -141,15 +142,45 @@ export const nonComplianceOther = new WeightedPicker<string>([
   ['other', 1],
 ]);
 
-export const remarksPool: readonly ((p: TemplateParams, rng: Rng) => string)[] = [
-  (_p, rng) => `Identified in the EAC services regulatory audit of ${randInt(rng, 2016, 2024)}.`,
-  (_p, rng) =>
-    `Raised by the private sector at the ${randInt(rng, 2018, 2025)} regional consultation on non-tariff barriers.`,
-  () => 'The partner state has indicated that the measure is under review.',
-  (p, rng) => `Information verified with the ${p.agency} in ${randInt(rng, 2022, 2025)}.`,
-  () => 'The measure also affects suppliers from third countries.',
-  (p) =>
+/** A remark in English and in French, drawn once (the same year in both). */
+export const remarksPool: readonly ((
+  p: TemplateParams,
+  f: FrenchTextParams,
+  rng: Rng,
+) => readonly [en: string, fr: string])[] = [
+  (_p, _f, rng) => {
+    const year = randInt(rng, 2016, 2024);
+    return [
+      `Identified in the EAC services regulatory audit of ${year}.`,
+      `Mesure relevée lors de l’audit réglementaire des services de la CAE de ${year}.`,
+    ];
+  },
+  (_p, _f, rng) => {
+    const year = randInt(rng, 2018, 2025);
+    return [
+      `Raised by the private sector at the ${year} regional consultation on non-tariff barriers.`,
+      `Mesure signalée par le secteur privé lors de la consultation régionale de ${year} sur les obstacles non tarifaires.`,
+    ];
+  },
+  () => [
+    'The partner state has indicated that the measure is under review.',
+    'L’État partenaire a indiqué que la mesure est en cours de réexamen.',
+  ],
+  (p, f, rng) => {
+    const year = randInt(rng, 2022, 2025);
+    return [
+      `Information verified with the ${p.agency} in ${year}.`,
+      `Informations vérifiées auprès ${of(f.agency)} en ${year}.`,
+    ];
+  },
+  () => [
+    'The measure also affects suppliers from third countries.',
+    'La mesure touche également les prestataires de pays tiers.',
+  ],
+  (p, f) => [
     `Listed in the ${p.country} country report to the Sectoral Council on Trade, Industry, Finance and Investment.`,
+    `Mesure inscrite dans le rapport national ${f.country.of} au Conseil sectoriel du commerce, de l’industrie, des finances et de l’investissement.`,
+  ],
 ];
 
 const articlePattern = /^(Law|Decree|Ordinance|Framework|Ministerial)/;
@@ -160,8 +191,40 @@ export function actRef(act: string): string {
 interface Citation {
   cite: string;
   under: string;
+  /** The same in French: the subject in lower case ("l’article 7 de …"), the clause ("En vertu de …,"). */
+  citeFr: string;
+  underFr: string;
 }
 
+/** French names of the national policies' topics ("Politique nationale des TIC 2019"). */
+const policyTopicsFr: Record<string, string> = {
+  ICT: 'des TIC',
+  Media: 'des médias',
+  'Financial Sector Development': 'de développement du secteur financier',
+  'Construction Industry': 'de l’industrie de la construction',
+  Tourism: 'du tourisme',
+  'Higher Education': 'de l’enseignement supérieur',
+  Health: 'de la santé',
+  Transport: 'des transports',
+  'Legal Sector': 'du secteur juridique',
+  Environment: 'de l’environnement',
+  'Local Content': 'du contenu local',
+  'Labour Migration': 'de la migration de main-d’œuvre',
+  Trade: 'du commerce',
+};
+
+/** "l’arrêté ministériel n° 12/2015 portant mesures d’application de la loi n° 1/24 du …" (civil-law states). */
+function regulationFr(profile: CountryProfile, law: Law, year: number, number: number): NounPhrase {
+  if (profile.code === 'RW')
+    return { article: 'le', name: `règlement n° ${number}/${year} ${of(agencyFr(law[2]))}`, gender: 'm' };
+  return {
+    article: 'l’',
+    name: `arrêté ministériel n° ${number}/${year} portant mesures d’application ${of(lawFr(law[0]))}`,
+    gender: 'm',
+  };
+}
+
+/** The legal basis of a measure in English and French (the same draws: the English stays the same for a seed). */
 export function citation(
   rng: Rng,
   profile: CountryProfile,
@@ -172,33 +235,65 @@ export function citation(
   year: number,
 ): Citation {
   const n = randInt(rng, 3, 98);
+  const agency = agencyFr(law[2]);
   let cite: string;
+  let citeFr: string;
   switch (measureType) {
     case 'regulation': {
-      const title = regulationTitle(profile, law, variant.regulationTopic, year, randInt(rng, 1, 60));
-      cite = profile.citation === 'section' ? `Regulation ${n} of the ${title}` : `Article ${n} of ${title}`;
+      const number = randInt(rng, 1, 60);
+      const title = regulationTitle(profile, law, variant.regulationTopic, year, number);
+      if (profile.citation === 'section') {
+        cite = `Regulation ${n} of the ${title}`;
+        citeFr = `l’article ${n} des ${title}`;
+      } else {
+        cite = `Article ${n} of ${title}`;
+        citeFr = `l’article ${n} ${of(regulationFr(profile, law, year, number))}`;
+      }
       break;
     }
     case 'administrative_practice':
       return {
         cite: `The licensing practice of the ${law[2]}`,
         under: `In the established practice of the ${law[2]},`,
+        citeFr: `la pratique ${of(agency)} en matière de licences`,
+        underFr: `Selon la pratique établie ${of(agency)},`,
       };
     case 'policy': {
-      const name = `National ${policyTopics[basis] ?? 'Trade'} Policy ${year}`;
-      return { cite: `The ${name}`, under: `Under the ${name},` };
+      const topic = policyTopics[basis] ?? 'Trade';
+      const name = `National ${topic} Policy ${year}`;
+      const nameFr = `Politique nationale ${policyTopicsFr[topic] ?? policyTopicsFr.Trade} ${year}`;
+      return {
+        cite: `The ${name}`,
+        under: `Under the ${name},`,
+        citeFr: `la ${nameFr}`,
+        underFr: `Aux termes de la ${nameFr},`,
+      };
     }
-    case 'licence_condition':
-      cite = `Condition ${randInt(rng, 2, 24)} of the standard licence issued by the ${law[2]}`;
+    case 'licence_condition': {
+      const condition = randInt(rng, 2, 24);
+      cite = `Condition ${condition} of the standard licence issued by the ${law[2]}`;
+      citeFr = `la condition ${condition} de la licence type délivrée ${by(agency)}`;
       break;
+    }
     default: {
       const unit = profile.citation === 'section' ? 'Section' : 'Article';
+      const act = lawFr(law[0]);
       cite = `${unit} ${n} of ${actRef(law[0])}`;
-      if (year > law[1] + 1) cite += `, as amended in ${year},`;
+      citeFr = `l’article ${n} ${of(act)}`;
+      if (year > law[1] + 1) {
+        cite += `, as amended in ${year},`;
+        const such = act.gender === 'f' ? 'telle' : act.gender === 'p' ? 'tels' : 'tel';
+        citeFr += `, ${such} que ${agree(act, 'modifié')} en ${year},`;
+      }
     }
   }
   // "Section 7 of the X Act, as amended in 2019," reads well both as a subject and after "Under".
-  return { cite, under: cite.endsWith(',') ? `Under ${cite}` : `Under ${cite},` };
+  return {
+    cite,
+    under: cite.endsWith(',') ? `Under ${cite}` : `Under ${cite},`,
+    citeFr,
+    underFr: citeFr.endsWith(',') ? `En vertu de ${citeFr}` : `En vertu de ${citeFr},`,
+  };
 }
 
 export function commitmentsText(rng: Rng, p: TemplateParams, profile: CountryProfile): string {

@@ -103,10 +103,11 @@ const modesStep: Step = (state, rng) => {
   return revert(state, { modes_of_supply: old });
 };
 
+/** Clears fields (a text and its French together): the change that added them, undone. */
 const clearStep =
-  (field: string): Step =>
+  (...fields: string[]): Step =>
   (state) =>
-    revert(state, { [field]: '' });
+    revert(state, Object.fromEntries(fields.map((field) => [field, field.endsWith('_fr') ? null : ''])));
 
 interface PlannedVersion {
   version: number;
@@ -123,7 +124,7 @@ function planHistory(row: RestrictionRow, rng: Rng, now: Date): PlannedVersion[]
   if (chance(rng, 0.4)) {
     const optional: Step[] = [indicatorStep];
     if ((current.modes_of_supply as string[]).length < 4) optional.push(modesStep);
-    if (current.remarks) optional.push(clearStep('remarks'));
+    if (current.remarks) optional.push(clearStep('remarks', 'remarks_fr'));
     if (current.commitments_made) optional.push(clearStep('commitments_made'));
     if (current.other_dates) optional.push(clearStep('other_dates'));
     const statusChange = current.status !== 'in_force' && chance(rng, 0.75);
