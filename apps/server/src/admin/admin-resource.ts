@@ -11,12 +11,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { access, type RouteAccess } from '../auth/access.js';
+import { access, staffMay, type RouteAccess } from '../auth/access.js';
 import type { Database, Executor, Transaction } from '../db/client.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { pageWindow, paginated, sortOrder } from '../http/pagination.js';
 import { actorOf, writeAudit, type Actor, type AuditAction } from './audit.js';
 import { isForeignKeyViolation, isUniqueViolation, postgresErrorOf } from './db-errors.js';
+import { listDeletedRecords } from './deleted-records.js';
 
 type ListSchema = z.ZodType<TAdminListQuery & Record<string, unknown>, unknown>;
 
@@ -41,6 +42,7 @@ export interface CommittedChange<Item> {
  * One admin resource (issue 6 item 1), like react-admin's resource modules: the table, how its list is
  * filtered and sorted, the body schema, how a body becomes column values and how a row is answered.
  * `adminResourceRoutes` turns it into the seven routes of the contract in `@stp/shared` schemas/admin.
+ * The list with `state=deleted` answers the resource's purged records from their purges' audit rows.
  */
 export interface AdminResource<Row extends { id: number }, Input, Item> {
   /** The path segment: `/api/admin/{name}/`. */
@@ -197,6 +199,11 @@ export function adminResourceRoutes<Row extends { id: number }, Input, Item>(
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const query = request.query as TAdminListQuery & Record<string, unknown>;
+        if (query.state === 'deleted') {
+          // The purged records are staff business even where the list is open to every signed-in user.
+          if (!staffMay(request.principal, { permissions: [codename(resource, 'view')] })) throw forbidden();
+          return listDeletedRecords(db, model, query);
+        }
         const conditions = [...(resource.where?.(query) ?? []), resource.readScope?.(request)];
         if (resource.archived && query.state !== 'all')
           conditions.push(eq(resource.archived, query.state === 'archived'));

@@ -14,7 +14,9 @@ import { ZListQuerySchema, maxRecordId } from './fields.js';
  * | POST   | /api/admin/{resource}/{id}/unarchive/ | `app.change_model`  |
  * | DELETE | /api/admin/{resource}/{id}/           | `app.delete_model`  |
  *
- * DELETE is the purge of spec 4: the record is gone, separate from archive.
+ * DELETE is the purge of spec 4: the record is gone, separate from archive. Its audit row (written in
+ * the purge's transaction) is the record of the deletion: the list with `state=deleted` answers the
+ * purged records of the resource from it, with spec 3's Deleted On and who deleted them (read-only).
  */
 export const adminApiRoot = '/admin';
 
@@ -24,11 +26,18 @@ export function adminApiPath(resource: string, id?: number | string, action?: st
   return `${parts.filter((part) => part !== undefined && part !== '').join('/')}/`;
 }
 
-/** Which records a list shows by their archive flag. */
-export const adminRecordStates = ['active', 'archived', 'all'] as const;
+/**
+ * Which records a list shows: by their archive flag (active, archived, all), or the purged ones
+ * (deleted), which the list answers as `TAdminDeletedRecord`s.
+ */
+export const adminRecordStates = ['active', 'archived', 'all', 'deleted'] as const;
 export type TAdminRecordState = (typeof adminRecordStates)[number];
 
-/** The list query of every admin resource: pages, sort, search, and the archive state. */
+/** The sorts of the Deleted list (`state=deleted`); newest purge first unless told. */
+export const adminDeletedSorts = ['deleted_on', 'deleted_by'] as const;
+export const adminDeletedDefaultSort = '-deleted_on';
+
+/** The list query of every admin resource: pages, sort, search, and the record state. */
 export const ZAdminListQuerySchema = ZListQuerySchema.extend({
   state: z.enum(adminRecordStates, { error: 'Select a valid choice.' }).default('active'),
 });
@@ -43,6 +52,23 @@ export const ZAdminIdParamsSchema = z.object({
 export interface TAdminRecordFlags {
   archived: boolean;
   archived_at: string | null;
+}
+
+/**
+ * A purged record as the Deleted list answers it (spec 3's flag Deleted On): read from the purge's
+ * audit row, so the record itself is gone and cannot be restored.
+ */
+export interface TAdminDeletedRecord<Item = Record<string, unknown>> {
+  /** The purged record's id. */
+  id: number;
+  /** A short name from the record as it was (its name, title, reference ...); '' when it had none. */
+  label: string;
+  /** When it was purged (ISO 8601). */
+  deleted_on: string;
+  /** Who purged it. */
+  deleted_by: { id: number; email: string; name: string } | null;
+  /** The record as the admin screens read it just before the purge (null if the log did not keep it). */
+  record: Item | null;
 }
 
 /** What DELETE answers: the purge happened. */
