@@ -15,15 +15,16 @@ import { ListQueryTable } from '../list/list-query-table.js';
 import { useListParams } from '../list/use-list-params.js';
 import { ScreenHeading } from '../screen-heading.js';
 import type { AdminItem, AdminResourceConfig, Language } from './admin-resource.js';
+import { AdminDeletedList } from './admin-deleted-list.js';
 import { AdminFilterBar } from './admin-filter-bar.js';
 import { AdminFormDialog } from './admin-form-dialog.js';
 import { AdminRecordActions } from './admin-record-actions.js';
 import { useAdminAccess, useAdminList } from './use-admin.js';
 
 /**
- * The list screen of an admin area: search, filters, Active / Archived / All, sort and pages in the
- * address; Create and the row actions only for what the user may do; edit in a dialog or on the
- * record's own page.
+ * The list screen of an admin area: search, filters, Active / Archived / All / Deleted, sort and pages
+ * in the address; Create and the row actions only for what the user may do; edit in a dialog or on the
+ * record's own page. Deleted lists the purged records, read-only (AdminDeletedList).
  */
 export function AdminListScreen<Item extends AdminItem, S extends z.ZodType<unknown, FieldValues>>(props: {
   resource: AdminResourceConfig<Item, S>;
@@ -37,10 +38,16 @@ export function AdminListScreen<Item extends AdminItem, S extends z.ZodType<unkn
   const filters = useMemo(() => resource.filters?.(t, language) ?? [], [resource, t, language]);
   const keys = useMemo(() => ['q', 'state', ...filters.map((filter) => filter.key)], [filters]);
   const params = useListParams(keys, { sort: resource.defaultSort });
-  const query = useAdminList<Item>(resource, params.query);
   const access = useAdminAccess(resource);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const state = params.filters.state || 'active';
+  // Archivable records have Active / Archived / All; purged ones are listed (Deleted) to staff who
+  // may view the list, as the server allows.
+  const states = adminRecordStates.filter((value) => {
+    if (value === 'deleted') return access.canViewDeleted;
+    return value === 'active' || resource.archivable;
+  });
+  const state = states.find((value) => value === params.filters.state) ?? 'active';
+  const query = useAdminList<Item>(resource, { ...params.query, state }, state !== 'deleted');
 
   const open = (item: Item | 'new') => {
     if (resource.itemRoute) void navigate(resource.itemRoute(item === 'new' ? 'new' : item.id));
@@ -75,17 +82,18 @@ export function AdminListScreen<Item extends AdminItem, S extends z.ZodType<unkn
         intro={resource.texts.intro && t(resource.texts.intro)}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        {resource.archivable && (
+        {states.length > 1 && (
           <ToggleButtonGroup
             exclusive
             size="small"
             value={state}
+            // Each view sorts by its own columns: a switch starts from the view's default sort.
             onChange={(_event, value: string | null) =>
-              value && params.update({ state: value === 'active' ? null : value })
+              value && params.update({ state: value === 'active' ? null : value, sort: null })
             }
             aria-label={t('admin.stateLabel')}
           >
-            {adminRecordStates.map((value) => (
+            {states.map((value) => (
               <ToggleButton key={value} value={value} data-testid={`state-${value}`}>
                 {t(`admin.state.${value}`)}
               </ToggleButton>
@@ -105,20 +113,24 @@ export function AdminListScreen<Item extends AdminItem, S extends z.ZodType<unkn
           </Button>
         )}
       </Box>
-      <AdminFilterBar params={params} filters={filters} />
-      <ListQueryTable
-        caption={t(resource.texts.caption)}
-        columns={columns}
-        rowKey={(item) => item.id}
-        params={params}
-        query={query}
-        empty={
-          params.filters.q || filters.some((filter) => params.filters[filter.key])
-            ? t('admin.noMatch')
-            : t(resource.texts.empty ?? 'admin.empty')
-        }
-        testId="admin-list"
-      />
+      <AdminFilterBar params={params} filters={state === 'deleted' ? [] : filters} />
+      {state === 'deleted' ? (
+        <AdminDeletedList resource={resource} params={params} />
+      ) : (
+        <ListQueryTable
+          caption={t(resource.texts.caption)}
+          columns={columns}
+          rowKey={(item) => item.id}
+          params={params}
+          query={query}
+          empty={
+            params.filters.q || filters.some((filter) => params.filters[filter.key])
+              ? t('admin.noMatch')
+              : t(resource.texts.empty ?? 'admin.empty')
+          }
+          testId="admin-list"
+        />
+      )}
       {editing !== null && (
         <AdminFormDialog
           resource={resource}

@@ -24,14 +24,23 @@ export function useAdminAccess(resource: Pick<ResourceKey, 'app' | 'model'>) {
   const user = useSession((state) => state.user);
   const may = (action: string) =>
     checkPermission(user, { permissions: [`${resource.app}.${action}_${resource.model}`] });
-  return { canAdd: may('add'), canChange: may('change'), canDelete: may('delete') };
+  const staff = Boolean(user && (user.is_staff || user.is_superuser));
+  return {
+    canAdd: may('add'),
+    canChange: may('change'),
+    canDelete: may('delete'),
+    // The purged records are listed to staff holding the view permission (where the list itself may be
+    // open to every signed-in user, as notifications are).
+    canViewDeleted: staff && may('view'),
+  };
 }
 
-/** One page of the resource's list, for the address's query. */
-export function useAdminList<Item extends AdminItem>(resource: ResourceKey, query: Query) {
+/** One page of the resource's list, for the address's query (not fetched while `enabled` is false). */
+export function useAdminList<Item extends AdminItem>(resource: ResourceKey, query: Query, enabled = true) {
   return useQuery({
     ...apiQuery<Paginated<Item>>(adminApiPath(resource.name), query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
