@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import adminKit from '../components/admin/i18n/en.json';
 import adminUsers from '../features/admin-users/i18n/en.json';
 import auditLog from '../features/audit-log/i18n/en.json';
 import managePages from '../features/manage-pages/i18n/en.json';
@@ -35,6 +36,7 @@ describe("staff labels use spec 3's field names", () => {
     ['User: Last Login (audit log)', auditLog.auditLog.fields.last_login, 'Last Login'],
     ['User: Locale (audit log)', auditLog.auditLog.fields.locale, 'Locale'],
     ['Session: Expiry (audit log)', auditLog.auditLog.fields.expires_at, 'Expiry'],
+    ['Record flags: Deleted On (admin lists, Deleted view)', adminKit.admin.deletedOn, 'Deleted On'],
   ])('%s', (_field, label, specName) => {
     expect(label).toBe(specName);
   });
