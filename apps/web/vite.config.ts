@@ -62,6 +62,52 @@ function chunkAddresses(): Plugin {
 }
 
 /**
+ * MUI's theme as the app makes it (a palette, no `cssVariables`, no `colorSchemes`), without the half of
+ * `createTheme` and `ThemeProvider` that makes and serves a CSS-variables theme: both modules import it
+ * statically, so the first load carried about 5 KB (brotli) it never runs. The two modules are replaced by
+ * their no-variables branch, and a theme asking for variables fails loudly instead of styling wrongly
+ * (docs/decisions.md, "Theme without CSS variables").
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const replacements: Record<string, string> = {
+    'createTheme.mjs': [
+      'import createThemeNoVars from "./createThemeNoVars.mjs";',
+      'export default function createTheme(options = {}, ...args) {',
+      "  if (options.cssVariables || 'colorSchemes' in options)",
+      "    throw new Error('The app builds MUI without CSS-variables themes (apps/web/vite.config.ts).');",
+      '  return createThemeNoVars(options, ...args);',
+      '}',
+    ].join('\n'),
+    'ThemeProvider.mjs': [
+      "'use client';",
+      'import * as React from "react";',
+      'import ThemeProviderNoVars from "./ThemeProviderNoVars.mjs";',
+      'import THEME_ID from "./identifier.mjs";',
+      'import { jsx as _jsx } from "react/jsx-runtime";',
+      'export default function ThemeProvider({ theme, ...props }) {',
+      '  const noVarsTheme = React.useMemo(() => {',
+      "    if (typeof theme === 'function') return theme;",
+      '    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;',
+      "    if ('colorSchemes' in muiTheme)",
+      "      throw new Error('The app builds MUI without CSS-variables themes (apps/web/vite.config.ts).');",
+      "    return 'vars' in muiTheme ? theme : { ...theme, vars: null };",
+      '  }, [theme]);',
+      '  return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });',
+      '}',
+    ].join('\n'),
+  };
+  return {
+    name: 'stp-mui-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const match = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.exec(id);
+      return match ? replacements[`${match[1]}.mjs`] : null;
+    },
+  };
+}
+
+/**
  * MUI's form fields with their menus and overlays, and the lists' pagination that uses them: one chunk
  * instead of about twenty files of a few hundred bytes (docs/decisions.md, "Script chunks").
  */
@@ -155,7 +201,9 @@ const translatorAliases = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Script chunks load from the static path (spec 7); the server maps /static/ to dist/.
   base: '/static/',
-  plugins: isSsrBuild ? [react()] : [react(), chunkAddresses(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), muiThemeWithoutCssVariables()]
+    : [react(), muiThemeWithoutCssVariables(), chunkAddresses(), precompress()],
   // The server build carries its dependencies: it runs from wherever it is copied (the browser tests run
   // a copy), with no node_modules beside it.
   ssr: { noExternal: true },
