@@ -15,11 +15,9 @@ export function choiceValues<V extends string>(list: readonly Choice<V>[]): [V, 
   return values as [V, ...V[]];
 }
 
-export const supportedLocales = ['en', 'fr'] as const;
-export type Locale = (typeof supportedLocales)[number];
-export const defaultLocale: Locale = 'en';
-/** The date-fns locale behind `en`: spec 9 says English (en-GB) is the default. */
-export const localeTags: Record<Locale, string> = { en: 'en-GB', fr: 'fr' };
+// The languages moved to locales.ts (the web app's first load needs them without these lists); the
+// package's modules that import them from here still find them.
+export { supportedLocales } from './locales.js';
 export const defaultCurrency = 'USD';
 
 export const restrictionTypes = choices([
@@ -202,5 +200,3 @@ export const dateFormats = {
 export const dateRange = { min: '1900-01-01', max: '2099-12-31' } as const;
 /** Spec 9: the session storage key that holds where to go after login. */
 export const loginRedirectKey = '__login_redirect';
-/** Spec 9: a token with fewer seconds than this left is refreshed. */
-export const tokenRefreshSeconds = 180;

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './constants.js';
+export * from './locales.js';
 export * from './helpers.js';
 export * from './localised.js';
 export * from './messages.js';

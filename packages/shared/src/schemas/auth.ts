@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportedLocales } from '../constants.js';
+import { supportedLocales } from '../locales.js';
 import { messages } from '../messages.js';
 import { commonPasswords } from './common-passwords.js';
 import { optionalName, requiredName } from './fields.js';
