@@ -1,3 +1,4 @@
+import './texts.js';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { ZLoginSchema } from '@stp/shared';

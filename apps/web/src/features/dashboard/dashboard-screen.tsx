@@ -1,3 +1,4 @@
+import './texts.js';
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

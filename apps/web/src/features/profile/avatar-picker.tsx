@@ -1,3 +1,4 @@
+import './texts.js';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
