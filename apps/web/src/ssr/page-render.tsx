@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '../theme/theme.js';
-import { useHydrated } from './hydration.js';
+import { isHydrating, useHydrated } from './hydration.js';
 
 /** What the server learns from rendering a page: its status and the head the record gives it. */
 export interface PageHead {
@@ -36,11 +36,33 @@ export function useRenderedTheme(): ThemeMode | null {
   return page && !hydrated ? page.theme : null;
 }
 
-/** The time zone of date-times while rendering on the server or hydrating; undefined (the browser's) otherwise. */
+const noSubscription = () => () => undefined;
+
+let browserZone: string | null | undefined;
+/** The browser's time zone, once asked. */
+function browserTimeZone(): string | null {
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      browserZone = null;
+    }
+  }
+  return browserZone;
+}
+
+/**
+ * The time zone of date-times: the page's while rendering on the server or hydrating; once hydrated the
+ * browser's (undefined), named as the page's when they are the same zone, so that a hydrated screen is
+ * not rendered a second time for nothing (a long task on a phone; issue 30).
+ */
 export function useRenderTimeZone(): string | undefined {
   const page = useContext(PageRenderContext);
-  const hydrated = useHydrated();
-  return page && !hydrated ? page.timeZone : undefined;
+  return useSyncExternalStore(
+    noSubscription,
+    () => (page && page.timeZone === browserTimeZone() ? page.timeZone : undefined),
+    () => page?.timeZone,
+  );
 }
 
 /**
@@ -50,11 +72,16 @@ export function useRenderTimeZone(): string | undefined {
  */
 export function usePageRead<T>(path: string): T | undefined {
   const page = useContext(PageRenderContext);
-  const hydrated = useHydrated();
-  if (!page || hydrated) return undefined;
-  if (path in page.reads) return page.reads[path] as T;
-  page.head?.wanted.add(path);
-  return undefined;
+  // Taken when the component first renders and kept (its `path` stays the same): a hydrated screen keeps
+  // the answer it hydrated with instead of rendering again without it (a long task on a phone; issue 30),
+  // and a screen mounted after hydration reads as usual.
+  const [read] = useState<T | undefined>(() => {
+    if (!page || !(page.head || isHydrating())) return undefined;
+    if (path in page.reads) return page.reads[path] as T;
+    page.head?.wanted.add(path);
+    return undefined;
+  });
+  return read;
 }
 
 /**
