@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isSupportedLocale, translateMessage } from '../i18n/index.js';
 import { dateLocales } from '../lib/date-locales.js';
 import { formatDate } from '../lib/format.js';
+import './form/date-field-texts.js';
 
 /** How a date picker's value is kept in a form: a `yyyy-MM-dd` string, or null for no date. */
 export const pickerValueFormat = 'yyyy-MM-dd';
@@ -83,11 +84,20 @@ export function DatePickerField<T extends FieldValues>({
   else if (pickerError) message = t('datePicker.invalid');
   else if (fieldState.error?.message) message = translateMessage(fieldState.error.message);
 
+  // The empty sections read as the text date fields' placeholder (date-field.tsx): jj/mm/aaaa, dd/mm/yyyy.
+  const [day = '', month = '', year = ''] = t('dateField.placeholder').split('/');
+  const localeText = {
+    ...pickerTexts[locale],
+    fieldDayPlaceholder: () => day,
+    fieldMonthPlaceholder: () => month,
+    fieldYearPlaceholder: () => year,
+  };
+
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
       adapterLocale={dateLocales[locale]}
-      localeText={pickerTexts[locale]}
+      localeText={localeText}
     >
       <DatePicker
         {...props}
