@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isSupportedLocale, translateMessage } from '../i18n/index.js';
 import { dateLocales } from '../lib/date-locales.js';
 import { formatDate } from '../lib/format.js';
-import './form/date-field-texts.js';
+import './form/texts.js';
 
 /** How a date picker's value is kept in a form: a `yyyy-MM-dd` string, or null for no date. */
 export const pickerValueFormat = 'yyyy-MM-dd';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLocale } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
-import './date-field-texts.js';
+import './texts.js';
 
 /** What a typed date reads as: an ISO day, no date (empty), or not (yet) a date. */
 export type TypedDate = { kind: 'empty' } | { kind: 'day'; iso: string } | { kind: 'invalid' };
