@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { auditApiPaths, type Paginated, type TAuditChoices, type TAuditListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/query.js';
 import { AdminFilterBar } from '../../components/admin/admin-filter-bar.js';
+import { DateField } from '../../components/form/date-field.js';
 import '../../components/admin/texts.js';
 import type { DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
@@ -118,22 +118,16 @@ export function AuditLogScreen() {
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
         {(['date_from', 'date_to'] as const).map((key) => (
-          <TextField
+          <DateField
             key={key}
-            type="date"
             size="small"
             label={t(key === 'date_from' ? 'auditLog.dateFrom' : 'auditLog.dateTo')}
             value={filters[key]}
-            onChange={(event) => params.update({ [key]: event.target.value })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: {
-                'data-testid': `filter-${key}`,
-                ...(key === 'date_to' && filters.date_from ? { min: filters.date_from } : {}),
-                ...(key === 'date_from' && filters.date_to ? { max: filters.date_to } : {}),
-              },
-            }}
-            sx={{ flex: '1 1 150px', maxWidth: { sm: 200 } }}
+            onChange={(day) => params.update({ [key]: day })}
+            inputAttributes={{ 'data-testid': `filter-${key}` }}
+            {...(key === 'date_to' && filters.date_from ? { min: filters.date_from } : {})}
+            {...(key === 'date_from' && filters.date_to ? { max: filters.date_to } : {})}
+            sx={{ flex: '1 1 170px', maxWidth: { sm: 210 } }}
           />
         ))}
         {filters.actor && (
