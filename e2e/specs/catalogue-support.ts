@@ -27,9 +27,15 @@ export function search(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
 
-/** Picks options of a filter select (MUI: a combobox and a listbox of options); closes a multiple one. */
+/** Picks options of a filter select (a native select, or MUI's combobox and listbox); closes a multiple one. */
 export async function pick(page: Page, label: string, options: string[]): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const combobox = page.getByRole('combobox', { name: label, exact: true });
+  // A one-value filter is the browser's own select; a multiple one opens MUI's menu of checkboxes.
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    await combobox.selectOption(options.map((option) => ({ label: option })));
+    return;
+  }
+  await combobox.click();
   const listbox = page.getByRole('listbox');
   await listbox.waitFor({ state: 'visible' });
   // Clicked once the menu has grown in (see chooseOption in support/browser.ts).

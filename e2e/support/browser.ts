@@ -115,6 +115,20 @@ export async function chooseOption(
   option: string | RegExp,
   { exact = false }: { exact?: boolean } = {},
 ): Promise<void> {
+  // The lists' filters are the browser's own selects (components/filters/filter-select.tsx).
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    const labels = await combobox.locator('option').allTextContents();
+    const label = labels.find((text) =>
+      typeof option !== 'string'
+        ? option.test(text)
+        : exact
+          ? text === option
+          : text.toLowerCase().includes(option.toLowerCase()),
+    );
+    if (label === undefined) throw new Error(`No option ${String(option)} in ${labels.join(', ')}`);
+    await combobox.selectOption({ label });
+    return;
+  }
   await combobox.click();
   const listbox = page.getByRole('listbox');
   await listbox.waitFor({ state: 'visible' });

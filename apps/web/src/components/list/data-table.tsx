@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes, styled } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -8,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,33 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { hiddenBelow, type ColumnBreakpoint } from './cell-styles.js';
+import { ListPagination } from './list-pagination.js';
+
+export { ListPagination };
+
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/** A refresh in progress: the look of MUI's indeterminate LinearProgress, without its chunk. */
+const RefreshBar = styled('div')(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  height: 4,
+  backgroundColor: theme.palette.action.selected,
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    backgroundColor: theme.palette.primary.main,
+    animation: `${sweep} 1.4s ease-in-out infinite`,
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    '&::after': { animation: 'none', width: '100%', opacity: 0.5 },
+  },
+}));
 
 export interface DataColumn<T> {
   /** Unique within the table. */
@@ -67,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Paper variant="outlined" data-testid={props.testId}>
       {/* A refresh keeps the rows at full contrast and shows its progress above them. */}
-      <Box sx={{ height: 4 }}>{props.loading && rows && <LinearProgress aria-hidden />}</Box>
+      <Box sx={{ height: 4 }}>{props.loading && rows && <RefreshBar aria-hidden />}</Box>
       <TableContainer>
         <Table size="small" aria-busy={props.loading ? true : undefined}>
           <caption style={visuallyHidden}>{props.caption}</caption>
@@ -139,54 +164,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         pageSizes={props.pageSizes}
       />
     </Paper>
-  );
-}
-
-const pageButtons = {
-  firstButton: IconButton,
-  previousButton: IconButton,
-  nextButton: IconButton,
-  lastButton: IconButton,
-};
-
-/** Server-side pages of a list (page numbers from 1), with the rows-per-page choice. */
-export function ListPagination(props: {
-  count: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
-  pageSizes?: number[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <TablePagination
-      component="div"
-      count={props.count}
-      page={
-        props.count === 0
-          ? 0
-          : Math.min(props.page - 1, Math.max(0, Math.ceil(props.count / props.pageSize) - 1))
-      }
-      rowsPerPage={props.pageSize}
-      rowsPerPageOptions={props.pageSizes ?? [10, 20, 50, 100]}
-      onPageChange={(_event, page) => props.onPage(page + 1, props.pageSize)}
-      onRowsPerPageChange={(event) => props.onPage(1, Number(event.target.value))}
-      labelRowsPerPage={t('list.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-      getItemAriaLabel={(type) => t(`list.goTo.${type}`)}
-      showFirstButton
-      showLastButton
-      // Lighter on a slow phone, where MUI's select menu and tooltips each render again right after the
-      // list's first commit: the rows-per-page choice is the browser's own select (the phone's picker), and
-      // the page buttons are plain icon buttons whose name (aria-label) is also their title on hover.
-      slotProps={{ select: { native: true, inputProps: { 'aria-label': t('list.rowsPerPage') } } }}
-      slots={{ actions: pageButtons }}
-      // On a phone the page buttons wrap under the rows-per-page choice instead of overflowing.
-      sx={{
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
-        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-      }}
-    />
   );
 }
 

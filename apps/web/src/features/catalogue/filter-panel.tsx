@@ -54,6 +54,8 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
   const select = (key: BrowseFilterKey, label: string, options: Option[], id: string) => (
     <FilterSelect
       id={id}
+      anyLabel={t('catalogue.filters.any')}
+      margin="dense"
       name={key}
       label={label}
       value={filters[key]}
@@ -86,6 +88,8 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
       {select('country', t('catalogue.filters.country'), labels.partnerStates(), 'country')}
       <FilterSelect
         id="sector"
+        anyLabel={t('catalogue.filters.any')}
+        margin="dense"
         name="category"
         label={t('catalogue.filters.sector')}
         value={sector?.slug ?? ''}
@@ -94,6 +98,8 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
       />
       <FilterSelect
         id="sub-sector"
+        anyLabel={t('catalogue.filters.any')}
+        margin="dense"
         name="category"
         label={t('catalogue.filters.subSector')}
         value={subSector?.slug ?? ''}
@@ -103,6 +109,8 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
       />
       <FilterSelect
         id="specific-service"
+        anyLabel={t('catalogue.filters.any')}
+        margin="dense"
         name="category"
         label={t('catalogue.filters.specificService')}
         value={service?.slug ?? ''}

@@ -1,11 +1,11 @@
 import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../components/filters/filter-select.js';
 import { exportUrl, type BrowseParams } from './browse-params.js';
 
 const sortChoices = [
@@ -51,24 +51,20 @@ export const ResultsToolbar = memo(function ResultsToolbar({
         {count === undefined ? '\u00a0' : t('list.results', { count })}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          id="sort"
-          select
-          size="small"
-          margin="none"
-          label={t('catalogue.browse.sortLabel')}
-          value={choices.includes(sort) ? sort : ''}
-          onChange={(event) => params.update({ sort: event.target.value })}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid="sort"
-        >
-          {choices.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {t(`catalogue.browse.sort.${choice || 'relevance'}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+          <FilterSelect
+            id="sort"
+            label={t('catalogue.browse.sortLabel')}
+            value={choices.includes(sort) ? sort : ''}
+            options={choices.map((choice) => ({
+              value: choice,
+              label: t(`catalogue.browse.sort.${choice || 'relevance'}`),
+            }))}
+            margin="none"
+            testId="sort"
+            onChange={(next) => params.update({ sort: next })}
+          />
+        </Box>
         <Button
           variant="outlined"
           startIcon={<Download />}

@@ -1,10 +1,9 @@
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightField } from '../../components/filters/light-field.js';
 
 const debounceMs = 400;
 
@@ -36,49 +35,49 @@ export function SearchBox({
   };
 
   return (
-    <TextField
+    <LightField
       id="restriction-search"
-      name="q"
       label={t('catalogue.browse.searchLabel')}
-      placeholder={t('catalogue.browse.searchPlaceholder')}
-      value={text}
-      margin="none"
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => submit(next), debounceMs);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          submit(text);
-        }
-      }}
-      slotProps={{
-        htmlInput: { maxLength: 200, 'data-testid': 'search-input', enterKeyHint: 'search', form },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search aria-hidden />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t('catalogue.browse.clearSearch')}
-                edge="end"
-                onClick={() => {
-                  setText('');
-                  submit('');
-                }}
-              >
-                <Clear />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
+      start={<Search aria-hidden />}
+      end={
+        text ? (
+          <IconButton
+            aria-label={t('catalogue.browse.clearSearch')}
+            edge="end"
+            onClick={() => {
+              setText('');
+              submit('');
+            }}
+          >
+            <Clear />
+          </IconButton>
+        ) : undefined
+      }
+    >
+      <input
+        id="restriction-search"
+        name="q"
+        type="text"
+        className="light-control"
+        placeholder={t('catalogue.browse.searchPlaceholder')}
+        value={text}
+        maxLength={200}
+        enterKeyHint="search"
+        form={form}
+        data-testid="search-input"
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(next), debounceMs);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit(text);
+          }
+        }}
+      />
+    </LightField>
   );
 }

@@ -1,71 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppRunning } from '../catalogue/filter-fields.js';
+import { FilterSelect, useAppRunning, type Option } from '../../components/filters/filter-select.js';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type { Option };
 
 /** The address of the publications list. */
 export const publicationsPath = '/public/publications';
-
-/** A filter of the list: a native select a plain form sends before the app runs, MUI's menu after. */
-function FilterSelect(props: {
-  name: 'year' | 'type';
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const running = useAppRunning();
-  const known = props.options.some((option) => option.value === props.value);
-  const common = {
-    id: `publications-${props.name}`,
-    name: props.name,
-    label: props.label,
-    size: 'small' as const,
-    select: true,
-    'data-testid': `filter-${props.name}`,
-  };
-  if (!running)
-    return (
-      <TextField
-        {...common}
-        defaultValue={known ? props.value : ''}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">{t('content.publications.any')}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-    );
-  return (
-    <TextField
-      {...common}
-      value={known ? props.value : ''}
-      onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">
-        <em>{t('content.publications.any')}</em>
-      </MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /**
  * Year and type: a plain GET form whose fields are named as the address's query, so that without
@@ -98,14 +40,22 @@ export function PublicationFilters(props: {
       }}
     >
       <FilterSelect
+        id="publications-year"
         name="year"
+        testId="filter-year"
+        anyLabel={t('content.publications.any')}
+        margin="normal"
         label={t('content.publications.year')}
         value={props.year}
         options={props.years}
         onChange={(value) => props.onChange('year', value)}
       />
       <FilterSelect
+        id="publications-type"
         name="type"
+        testId="filter-type"
+        anyLabel={t('content.publications.any')}
+        margin="normal"
         label={t('content.publications.type')}
         value={props.type}
         options={props.types}
