@@ -28,7 +28,7 @@ export function EnglishOnly({
   sx,
 }: {
   /** Margins, and colours where the marker sits on a picture (a page's banner). */
-  sx?: { ml?: number; mr?: number; mb?: number; color?: string; borderColor?: string };
+  sx?: { ml?: number; mr?: number; mb?: number; color?: string; borderColor?: string; bgcolor?: string };
 }) {
   const { t } = useTranslation();
   return (

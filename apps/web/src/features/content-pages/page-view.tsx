@@ -41,7 +41,12 @@ function Banner({ page, title }: { page: TContentPage; title: TShownText }) {
     >
       <Typography variant="h1" sx={{ color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.6)' }}>
         <span lang={title.fallback ? 'en' : undefined}>{title.text}</span>
-        {title.fallback && <EnglishOnly sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }} />}
+        {/* On a dark backing: the banner's picture may be light where the small marker falls. */}
+        {title.fallback && (
+          <EnglishOnly
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', bgcolor: 'rgba(0,0,0,0.55)' }}
+          />
+        )}
       </Typography>
     </Box>
   );

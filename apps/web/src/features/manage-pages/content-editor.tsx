@@ -21,6 +21,8 @@ const RichTextEditor = lazy(() =>
 );
 
 const languages = ['en', 'fr'] as const;
+/** The tabs' names: each language in itself, short enough for two tabs on a phone. */
+const endonyms = { en: 'English', fr: 'Français' } as const;
 
 function LanguageEditor(props: {
   control: Control<TPageTemplateInput, unknown, unknown>;
@@ -108,13 +110,14 @@ export function ContentEditor(props: {
         value={lang}
         onChange={(_event, value: 'en' | 'fr') => setLang(value)}
         aria-label={t('managePages.editor.languages')}
+        variant="fullWidth"
         sx={{ mb: 1 }}
       >
         {languages.map((code) => (
           <Tab
             key={code}
             value={code}
-            label={languageName(code)}
+            label={<span lang={code}>{endonyms[code]}</span>}
             id={`${id}-tab-${code}`}
             aria-controls={`${id}-panel-${code}`}
             data-testid={`content-tab-${code}`}
