@@ -11,7 +11,7 @@ import { appData, seedAppData } from './session/app-data.js';
 import { session } from './session/session.js';
 import { readHostState, startSession } from './session/startup.js';
 import { startHydration } from './ssr/hydration.js';
-import { PageRenderProvider } from './ssr/page-render.js';
+import { endPageReads, PageRenderProvider } from './ssr/page-render.js';
 import { decodeQueryErrors, readRenderState, type ServerRenderState } from './ssr/render-state.js';
 import { afterHydration, rememberVisitorCookies } from './ssr/visitor-start.js';
 
@@ -49,13 +49,21 @@ async function hydrate(
         queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   const page = { theme: state.theme, timeZone: state.timeZone, reads: state.reads };
+  const router = createAppRouter(state.router);
+  // The page's reads are the rendered address's: a screen opened by navigating reads anew.
+  const rendered = router.state.location;
+  const stopWatching = router.subscribe((next) => {
+    if (next.location === rendered) return;
+    endPageReads();
+    stopWatching();
+  });
   startHydration();
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <PageRenderProvider value={page}>
-          <App router={createAppRouter(state.router)} />
+          <App router={router} />
         </PageRenderProvider>
       </StrictMode>,
     );

@@ -22,11 +22,6 @@ export function startHydration(): void {
   hydrating = true;
 }
 
-/** Whether a server-rendered page is hydrating now (from `startHydration` to `endHydration`). */
-export function isHydrating(): boolean {
-  return hydrating;
-}
-
 /** Called once the hydrating render has committed: media queries answer for real from now on. */
 export function endHydration(): void {
   if (!hydrating) return;

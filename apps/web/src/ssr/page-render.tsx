@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '../theme/theme.js';
-import { isHydrating, useHydrated } from './hydration.js';
+import { useHydrated } from './hydration.js';
 
 /** What the server learns from rendering a page: its status and the head the record gives it. */
 export interface PageHead {
@@ -65,6 +65,14 @@ export function useRenderTimeZone(): string | undefined {
   );
 }
 
+/** In the browser: whether the page's reads still describe the screen on display (until a navigation). */
+let readsCurrent = true;
+
+/** The browser has left the address the page was rendered for: screens opened now read as usual. */
+export function endPageReads(): void {
+  readsCurrent = false;
+}
+
 /**
  * The server's answer to a GET of the API made without TanStack Query, when the page was rendered with it
  * and is being rendered or hydrated now; on the server, asking for one the render lacks makes the server
@@ -74,9 +82,9 @@ export function usePageRead<T>(path: string): T | undefined {
   const page = useContext(PageRenderContext);
   // Taken when the component first renders and kept (its `path` stays the same): a hydrated screen keeps
   // the answer it hydrated with instead of rendering again without it (a long task on a phone; issue 30),
-  // and a screen mounted after hydration reads as usual.
+  // and a screen opened by navigating reads as usual.
   const [read] = useState<T | undefined>(() => {
-    if (!page || !(page.head || isHydrating())) return undefined;
+    if (!page || !(page.head || readsCurrent)) return undefined;
     if (path in page.reads) return page.reads[path] as T;
     page.head?.wanted.add(path);
     return undefined;
