@@ -194,8 +194,7 @@ describe('lodging a complaint', () => {
     expect(filtered.every((row) => row.includes('Submitted') || row.includes('No complaint'))).toBe(true);
     expect(filtered.join(' ')).toContain(reference);
 
-    await page.getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option', { name: 'Kenya' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Country' }), 'Kenya', { exact: true });
     await page.waitForURL((address) => address.searchParams.get('country') === 'KE');
     await page.getByTestId('filters-clear').click();
     await page.waitForURL((address) => !address.search.includes('status='));

@@ -48,12 +48,12 @@ describe('notifications', () => {
     await expectHeading(page, 'Notifications');
     const rows = page.getByTestId('notification-link');
     await rows.first().waitFor();
-    const total = await page.locator('.MuiTablePagination-displayedRows').textContent();
+    const total = await page.getByTestId('displayed-rows').textContent();
 
     await chooseOption(page, page.getByTestId('filter-country'), 'Kenya');
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('KE');
     await listIdle(page);
-    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').textContent()).not.toBe(total);
+    await expect.poll(() => page.getByTestId('displayed-rows').textContent()).not.toBe(total);
     for (const reference of await rows.allTextContents()) expect(reference).toContain('/KE/');
 
     await chooseOption(page, page.getByTestId('filter-status'), 'In force');

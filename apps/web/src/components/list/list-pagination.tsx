@@ -84,7 +84,7 @@ export function ListPagination(props: {
           ))}
         </select>
       </div>
-      <p>{t('list.displayedRows', { from, to, count })}</p>
+      <p data-testid="displayed-rows">{t('list.displayedRows', { from, to, count })}</p>
       <div className="pagination-actions">
         {button('first', 0, <FirstPage />)}
         {button('previous', page - 1, <KeyboardArrowLeft />)}

@@ -1,11 +1,11 @@
 import FilterList from '@mui/icons-material/FilterListOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { complaintStatus, restrictionTypes, reviewStages } from '@stp/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/form/date-field.js';
+import { FilterSelect } from '../../components/filters/filter-select.js';
 import type { ListParams } from '../../components/list/use-list-params.js';
 import { useAppData } from '../../session/app-data.js';
 import { useLabelLanguage } from './complaint-fields.js';
@@ -18,35 +18,27 @@ export type PublicFilterKey = (typeof publicFilterKeys)[number];
 export const staffFilterKeys = [...publicFilterKeys, 'stage', 'overdue', 'q'] as const;
 export type StaffFilterKey = (typeof staffFilterKeys)[number];
 
-interface SelectFilterProps {
+/** A filter of the bar: the lists' shared select, named and tested by its query key. */
+function SelectFilter(props: {
   label: string;
   value: string;
   allLabel: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
   name: string;
-}
-
-function SelectFilter(props: SelectFilterProps) {
+}) {
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
+      id={`complaint-filter-${props.name}`}
+      name={props.name}
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true, name: props.name }, inputLabel: { shrink: true } }}
-      data-testid={`filter-${props.name}`}
-    >
-      <MenuItem value="">
-        <em>{props.allLabel}</em>
-      </MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      anyLabel={props.allLabel}
+      options={props.options}
+      margin="normal"
+      testId={`filter-${props.name}`}
+      onChange={props.onChange}
+    />
   );
 }
 
@@ -72,16 +64,12 @@ export function ComplaintFilters<K extends PublicFilterKey | StaffFilterKey>(pro
     )
     .map((country) => ({ value: country.code, label: country.name[language] }));
   const dateField = (key: 'date_from' | 'date_to', label: string) => (
-    <TextField
-      type="date"
+    <DateField
       size="small"
       label={label}
       value={filters[key] ?? ''}
-      onChange={(event) => set(key)(event.target.value)}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { min: '1900-01-01', max: '2099-12-31', name: key },
-      }}
+      onChange={set(key)}
+      inputAttributes={{ name: key }}
     />
   );
 

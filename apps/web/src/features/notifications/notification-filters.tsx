@@ -2,48 +2,16 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/form/date-field.js';
+import { FilterSelect } from '../../components/filters/filter-select.js';
 import type { ListParams } from '../../components/list/use-list-params.js';
 import { usePartnerStates, useStatusOptions } from './labels.js';
 
 export const notificationFilterKeys = ['q', 'status', 'country', 'from', 'to'] as const;
 export type NotificationFilterKey = (typeof notificationFilterKeys)[number];
-
-/** A filter select with "Any" first. */
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const known = props.options.some((option) => option.value === props.value);
-  return (
-    <TextField
-      select
-      size="small"
-      id={props.id}
-      label={props.label}
-      value={known ? props.value : ''}
-      onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      data-testid={`filter-${props.id}`}
-    >
-      <MenuItem value="">
-        <em>{t('content.notifications.any')}</em>
-      </MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Search, status, country and the notification-date range, all kept in the address. */
 export function NotificationFilters({ params }: { params: ListParams<NotificationFilterKey> }) {
@@ -65,11 +33,6 @@ export function NotificationFilters({ params }: { params: ListParams<Notificatio
     return () => window.clearTimeout(timer);
   }, [search, filters.q, update]);
   const active = notificationFilterKeys.some((key) => filters[key]);
-  const dateProps = {
-    size: 'small' as const,
-    type: 'date',
-    slotProps: { inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2099-12-31' } },
-  };
 
   return (
     <Box
@@ -110,6 +73,8 @@ export function NotificationFilters({ params }: { params: ListParams<Notificatio
       />
       <FilterSelect
         id="status"
+        anyLabel={t('content.notifications.any')}
+        margin="normal"
         label={t('content.notifications.status')}
         value={filters.status}
         options={useStatusOptions()}
@@ -117,25 +82,27 @@ export function NotificationFilters({ params }: { params: ListParams<Notificatio
       />
       <FilterSelect
         id="country"
+        anyLabel={t('content.notifications.any')}
+        margin="normal"
         label={t('content.notifications.country')}
         value={filters.country}
         options={usePartnerStates()}
         onChange={(country) => update({ country })}
       />
-      <TextField
-        {...dateProps}
+      <DateField
+        size="small"
         id="notification-from"
         label={t('content.notifications.from')}
         value={filters.from}
-        onChange={(event) => update({ from: event.target.value })}
+        onChange={(from) => update({ from })}
         data-testid="filter-from"
       />
-      <TextField
-        {...dateProps}
+      <DateField
+        size="small"
         id="notification-to"
         label={t('content.notifications.to')}
         value={filters.to}
-        onChange={(event) => update({ to: event.target.value })}
+        onChange={(to) => update({ to })}
         data-testid="filter-to"
       />
       <Button
