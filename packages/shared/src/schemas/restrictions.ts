@@ -126,10 +126,13 @@ const yearsInOrder = {
   message: { message: 'The start year must not be after the end year.', path: ['year_to'] },
 };
 
-export const ZRestrictionListQuerySchema = ZRestrictionFiltersSchema.refine(
-  yearsInOrder.check,
-  yearsInOrder.message,
-);
+/**
+ * The browse list's query: the filters, and the visitor's language, in which a search's highlights
+ * mark the title and the text of measure (English when not given, or where not translated).
+ */
+export const ZRestrictionListQuerySchema = ZRestrictionFiltersSchema.extend({
+  lang: z.enum(supportedLocales, { error: 'Select a valid language.' }).optional(),
+}).refine(yearsInOrder.check, yearsInOrder.message);
 export type TRestrictionListQuery = z.infer<typeof ZRestrictionListQuerySchema>;
 /** The query as the web sends it (strings). */
 export type TRestrictionListQueryInput = z.input<typeof ZRestrictionListQuerySchema>;
@@ -178,11 +181,15 @@ export interface THighlightSegment {
   match: boolean;
 }
 
-/** The matches of the search `q` in one row (only when `q` is given). */
+/** The matches of the search `q` in one row (only when `q` is given), in the visitor's language (`lang`). */
 export interface TRestrictionHighlight {
   title: THighlightSegment[];
+  /** The language of the title marked: the visitor's, or English where the title is not translated. */
+  title_lang: 'en' | 'fr';
   /** A fragment of the text of measure around the matches (empty when it has none). */
   text_of_measure: THighlightSegment[];
+  /** The language of the text of measure marked (as `title_lang`). */
+  text_of_measure_lang: 'en' | 'fr';
 }
 
 /** One row of the browse list. Choice fields hold the stored value; labels are in the constants. */

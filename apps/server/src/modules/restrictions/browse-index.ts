@@ -552,23 +552,35 @@ function pageInOrder(
   return Array.from(ranks.subarray(offset, offset + limit), (rank) => order.positions[rank]!);
 }
 
+/** A row's text of measure as searched and highlighted (stored tags left out), and its French (null: none). */
+export interface MeasureTexts {
+  en: string;
+  fr: string | null;
+}
+
+/** The texts as highlighted: the French null when not translated (blank). */
+function measureTextsFrom(text: string | null | undefined, french: string | null | undefined): MeasureTexts {
+  const fr = searchableText(french ?? null);
+  return { en: searchableText(text ?? null), fr: fr.trim() === '' ? null : fr };
+}
+
 /**
- * Some rows' texts of measure as searched and highlighted (stored tags left out), read by id: the index
- * keeps none (41 MB at 100,000 rows), a page asks only for the rows whose highlights are not kept.
+ * Some rows' texts of measure in both languages, read by id: the index keeps none (41 MB at 100,000
+ * rows), a page asks only for the rows whose highlights are not kept.
  */
-async function measureTextsOf(db: Executor, ids: number[]): Promise<string[]> {
-  const found = rowsOf<{ id: number; text: string | null }>(
+async function measureTextsOf(db: Executor, ids: number[]): Promise<MeasureTexts[]> {
+  const found = rowsOf<{ id: number; text: string | null; text_fr: string | null }>(
     await db.execute(
-      sql`select r.id, r.text_of_measure as text from restrictions r where r.id = any(string_to_array(${ids.join(',')}, ',')::int[])`,
+      sql`select r.id, r.text_of_measure as text, r.text_of_measure_fr as text_fr from restrictions r where r.id = any(string_to_array(${ids.join(',')}, ',')::int[])`,
     ),
   );
-  const byId = new Map(found.map((row) => [row.id, row.text]));
-  return ids.map((id) => searchableText(byId.get(id) ?? null));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.map((id) => measureTextsFrom(byId.get(id)?.text, byId.get(id)?.text_fr));
 }
 
 /** The list columns of a page as the SQL fallback reads them, with the text of measure. */
 const pageColumns = sql.raw(
-  'r.id, r.slug, r.title, r.title_fr, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at, r.text_of_measure',
+  'r.id, r.slug, r.title, r.title_fr, r.country_code, r.sector_id, r.sub_sector_id, r.specific_service_id, r.policy_id, r.restriction_type, r.market_access, r.national_treatment, r.non_compliance_type, r.modes_of_supply, r.restrictiveness_indicator, r.year_introduced, r.status, r.updated_at, r.text_of_measure, r.text_of_measure_fr',
 );
 
 /**
@@ -591,9 +603,11 @@ async function browsePageBySql(
     ),
     filters.q ? db.execute(searchLexemesSql(filters.q)) : Promise.resolve(null),
   ]);
-  const found = rowsOf<RestrictionListRow & { text_of_measure: string | null }>(page);
-  const texts = found.map((row) => searchableText(row.text_of_measure));
-  const rows = found.map(({ text_of_measure: _text, ...row }) => row);
+  const found = rowsOf<
+    RestrictionListRow & { text_of_measure: string | null; text_of_measure_fr: string | null }
+  >(page);
+  const texts = found.map((row) => measureTextsFrom(row.text_of_measure, row.text_of_measure_fr));
+  const rows = found.map(({ text_of_measure: _text, text_of_measure_fr: _french, ...row }) => row);
   const measureTexts = async (places: number[]) => places.map((i) => texts[i]!);
   return {
     count: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
@@ -613,7 +627,7 @@ async function browsePageBySql(
 export interface PageSearch {
   lexemes: SearchLexemes;
   /** The texts of measure of some of the page's rows, by their place in it (only for highlights not kept). */
-  measureTexts(places: number[]): Promise<string[]>;
+  measureTexts(places: number[]): Promise<MeasureTexts[]>;
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type RestrictionListRow,
   type VersionRow,
 } from './restrictions.presenter.js';
-import { highlightOf, lexiconOf, wordedText } from './search-highlights.js';
+import { highlightOf, lexiconOf, wordedText, type Language } from './search-highlights.js';
 
 // Public lists are the same for every visitor: answers are kept 30 s per normalised query (the
 // Cache-Control max-age too) and dropped at once by invalidateRestrictionCaches on a write.
@@ -53,18 +53,20 @@ export function pageSql(
 }
 
 /**
- * The highlights' JSON of a page's rows (each kept per search and id): the texts of the rows not kept
- * yet are read, the words not in the lexicon yet looked up (one statement each), then marked.
+ * The highlights' JSON of a page's rows in the visitor's language (each kept per language, search and
+ * id): the texts of the rows not kept yet are read, the words not in the lexicon yet looked up (one
+ * statement each), then marked. A French visitor's are the French title and text, each where translated.
  */
 async function highlightsJson(
   db: Executor,
   rows: RestrictionListRow[],
   search: PageSearch,
   q: string,
+  lang: Language,
   memo: BrowseMemo,
 ) {
   const marks = new Map<number, string>();
-  const key = q.toLowerCase();
+  const key = `${lang}:${q.toLowerCase()}`;
   const places = rows.flatMap((row, i) => {
     const known = memo.highlights.get(row.id)?.get(key);
     if (known !== undefined) marks.set(row.id, known);
@@ -72,18 +74,27 @@ async function highlightsJson(
   });
   if (places.length === 0) return marks;
   const texts = await search.measureTexts(places);
-  const missing = places.map((i, k) => ({
-    id: rows[i]!.id,
-    title: wordedText(rows[i]!.title),
-    measureText: wordedText(texts[k]!),
-  }));
+  const missing = places.map((i, k) => {
+    const row = rows[i]!;
+    const titleFr = lang === 'fr' && row.title_fr?.trim() ? row.title_fr : null;
+    const textFr = lang === 'fr' ? texts[k]!.fr : null;
+    return {
+      id: row.id,
+      title: wordedText(titleFr ?? row.title),
+      titleLang: titleFr === null ? ('en' as const) : ('fr' as const),
+      measureText: wordedText(textFr ?? texts[k]!.en),
+      textLang: textFr === null ? ('en' as const) : ('fr' as const),
+    };
+  });
   const lexicon = lexiconOf(db);
   await lexicon.learn(
     db,
     missing.flatMap(({ title, measureText }) => [title, measureText]),
   );
-  for (const { id, title, measureText } of missing) {
-    const json = JSON.stringify(highlightOf(title, measureText, search.lexemes, lexicon));
+  for (const { id, title, titleLang, measureText, textLang } of missing) {
+    const json = JSON.stringify(
+      highlightOf(title, measureText, search.lexemes, lexicon, titleLang, textLang),
+    );
     let byRow = memo.highlights.get(id);
     if (!byRow) memo.highlights.set(id, (byRow = new Map<string, string>()));
     // A row's highlights for a few searches at most: the oldest search leaves first.
@@ -118,7 +129,9 @@ function listItemsJson(
 export async function browseRestrictions(db: Executor, query: TRestrictionListQuery): Promise<string> {
   const reference = await catalogueReference(db);
   const filters = resolveFilters(query, reference);
-  const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}`;
+  // The language matters only to a search's highlights: without one, every visitor shares the answer.
+  const lang: Language = filters.q ? (query.lang ?? 'en') : 'en';
+  const key = `${filtersKey(filters)}|${query.sort ?? ''}|${query.page}|${query.page_size}|${lang}`;
   checkBrowseIndex(db);
   return pageCache.get(key, async () => {
     const limit = query.page_size;
@@ -130,7 +143,8 @@ export async function browseRestrictions(db: Executor, query: TRestrictionListQu
       (query.page - 1) * limit,
     );
     const items = listItemsJson(rows, memo, reference);
-    const marks = search && filters.q ? await highlightsJson(db, rows, search, filters.q, memo) : undefined;
+    const marks =
+      search && filters.q ? await highlightsJson(db, rows, search, filters.q, lang, memo) : undefined;
     // Each item's JSON with its highlight as the last key: `{...presentListItem, highlight}`.
     const results = rows.map(
       (row, i) => `${items[i]!.slice(0, -1)},"highlight":${marks?.get(row.id) ?? 'null'}}`,

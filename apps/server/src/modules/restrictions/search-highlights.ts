@@ -12,7 +12,9 @@ import { entryOverhead, stringBytes } from '../../lib/lru-map.js';
  * bounded lexicon). A word is marked when one of its lexemes is one of the search's in the same
  * language. The server then does what `ts_headline` did with the portal's options: the title whole,
  * and the text of measure cut to at most two fragments of at most 24 words around the marked words,
- * joined by " … ". English first; French only when English marks nothing in the title or the text.
+ * joined by " … ". The texts are the visitor's language's (issue 33 item 5: a French visitor's are the
+ * French title and text where translated, each English where not), and so is the first language tried:
+ * the other only when the first marks nothing in the title or the text.
  * A page whose words are all known needs no round trip to the database.
  */
 
@@ -21,8 +23,9 @@ export interface SearchLexemes {
   fr: ReadonlySet<string>;
 }
 
-type Language = keyof SearchLexemes;
-const languages: Language[] = ['en', 'fr'];
+export type Language = keyof SearchLexemes;
+/** The languages tried in turn, the visitor's first. */
+const languagesFor: Record<Language, Language[]> = { en: ['en', 'fr'], fr: ['fr', 'en'] };
 
 const maxWords = 24;
 const maxFragments = 2;
@@ -199,17 +202,20 @@ function fragmentRanges(marked: boolean[]): [number, number][] {
 
 /**
  * The highlight of one row for a search: its title whole with the matching words marked, and the
- * fragments of its text of measure around them (none when the text itself does not match).
+ * fragments of its text of measure around them (none when the text itself does not match). The texts
+ * are in the languages given (the visitor's, or English where not translated); the title's is tried first.
  */
 export function highlightOf(
   { text: title, words: titleWords }: WordedText,
   { text: measureText, words: textWords }: WordedText,
   search: SearchLexemes,
   lexicon: Lexicon,
+  titleLang: Language = 'en',
+  textLang: Language = titleLang,
 ): TRestrictionHighlight {
   let titleMarks: boolean[] = [];
   let textMarks: boolean[] = [];
-  for (const language of languages) {
+  for (const language of languagesFor[titleLang]) {
     titleMarks = titleWords.map((word) => lexicon.matches(word, language, search));
     textMarks = textWords.map((word) => lexicon.matches(word, language, search));
     if (titleMarks.includes(true) || textMarks.includes(true)) break;
@@ -221,6 +227,8 @@ export function highlightOf(
   }
   return {
     title: segmentsOf([], title, titleWords, titleMarks, 0, title.length),
+    title_lang: titleLang,
     text_of_measure: text,
+    text_of_measure_lang: textLang,
   };
 }

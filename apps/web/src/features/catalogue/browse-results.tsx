@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import type { BrowseParams } from './browse-params.js';
 import { clearedBrowsePath } from './filter-panel.js';
+import { queryInLanguage } from './highlight.js';
 import type { CatalogueLabels } from './labels.js';
 import { ResultsCards } from './results-cards.js';
 import { ResultsTable } from './results-table.js';
@@ -38,7 +39,10 @@ export function BrowseResults({ params, labels, wide, unknownSector }: BrowseRes
   const { year_from: from, year_to: to } = params.filters;
   const yearConflict = from !== '' && to !== '' && Number(from) > Number(to);
   const list = useQuery({
-    ...apiQuery<TRestrictionListResponse>(restrictionApiPaths.list, params.apiQuery),
+    ...apiQuery<TRestrictionListResponse>(
+      restrictionApiPaths.list,
+      queryInLanguage(params.apiQuery, labels.language),
+    ),
     placeholderData: keepPreviousData,
     enabled: !yearConflict && !unknownSector,
   });

@@ -15,3 +15,16 @@ export function Highlighted({ segments }: { segments: THighlightSegment[] | null
     </>
   );
 }
+
+/**
+ * The browse list's query with the visitor's language when it searches: the server marks the matches
+ * in the texts of that language (the French where translated). Without a search the language is left
+ * out, so every visitor shares one answer (and the page's preloaded first page).
+ */
+export function queryInLanguage<Q extends { q?: string | number }>(query: Q, language: 'en' | 'fr'): Q {
+  return query.q ? { ...query, lang: language } : query;
+}
+
+/** Whether a highlight marks the text shown (the same language), so it can be shown in its place. */
+export const highlightShows = (highlightLang: string | undefined, shownLang: string) =>
+  highlightLang === shownLang;

@@ -3,7 +3,7 @@ import type { TRestrictionListItem } from '@stp/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EnglishOnly, useShownText } from '../../components/shown-text.js';
-import { Highlighted } from './highlight.js';
+import { Highlighted, highlightShows } from './highlight.js';
 import type { BrowseParams } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
@@ -110,11 +110,11 @@ export function CommittedChip({ committed, year }: { committed: boolean; year?: 
 
 /**
  * The title as a link to the restriction in the reader's language, with the search's matches marked
- * (the server marks the English title: a French title shows unmarked).
+ * (the server marks the title in the language asked for: the French where translated).
  */
 export function ResultTitle({ row }: { row: TRestrictionListItem }) {
   const title = useShownText().field(row.title, row.title_fr);
-  const highlighted = title.lang === 'en' && row.highlight?.title.length;
+  const highlighted = highlightShows(row.highlight?.title_lang, title.lang) && row.highlight?.title.length;
   return (
     <>
       <RouterLink
@@ -150,9 +150,12 @@ export function SectorLine({ row, labels }: { row: TRestrictionListItem; labels:
 
 /** The part of the text of measure around the search's matches. */
 export function ResultExcerpt({ row }: { row: TRestrictionListItem }) {
+  const { lang } = useShownText();
   if (!row.highlight?.text_of_measure.length) return null;
+  // An English text shown to a French reader (not translated) says it is English, for screen readers.
+  const english = row.highlight.text_of_measure_lang === 'en' && lang !== 'en';
   return (
-    <p className="result-excerpt" data-testid="result-excerpt">
+    <p className="result-excerpt" data-testid="result-excerpt" lang={english ? 'en' : undefined}>
       … <Highlighted segments={row.highlight.text_of_measure} /> …
     </p>
   );
