@@ -74,6 +74,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiTableCell: {
         styleOverrides: {
           root: ({ theme }) => ({
+            // Words stay whole in every table (French "discriminatoire" split as "discriminato|ire" read
+            // badly): a cell breaks a word only when it alone is wider than the column, and with the
+            // tables' automatic layout a column is as wide as its longest word. No automatic hyphens.
+            overflowWrap: 'break-word',
+            wordBreak: 'normal',
+            hyphens: 'manual',
             [theme.breakpoints.down('sm')]: {
               '&:not(.MuiTableCell-paddingNone):not(.MuiTableCell-paddingCheckbox)': {
                 paddingLeft: 8,

@@ -76,15 +76,13 @@ export function ResultsTable({ params, rows, count, loading, labels }: ResultsPr
   );
 }
 
-// A fixed layout: the title and its excerpt get the room, the short columns keep theirs. Words wrap
-// whole ("démocratique", "discriminatoire"): a break inside one only for a word longer than its column.
+// The browser's own (auto) layout: a column is never narrower than its longest word, so French words stay
+// whole ("démocratique", "discriminatoire"); a fixed layout with set widths split them whatever the widths,
+// as no width suits both languages. The title column asks for the most room (a preferred width the others'
+// longest words come before); only it may break a long token (an address in an excerpt), which would
+// otherwise widen the table.
 const columnWidths = {
-  '& table': { tableLayout: 'fixed' },
-  '& th:nth-of-type(2)': { width: '14%' },
-  '& th:nth-of-type(3)': { width: '15%' },
-  '& th:nth-of-type(4)': { width: 84 },
-  '& th:nth-of-type(5)': { width: 76 },
-  '& th:nth-of-type(6)': { width: 136 },
+  '& th:first-of-type': { width: '42%', minWidth: 200 },
+  '& td:first-of-type': { overflowWrap: 'anywhere' },
   '& td': { verticalAlign: 'top' },
-  '& td:nth-of-type(-n+3)': { overflowWrap: 'break-word', hyphens: 'manual' },
 } as const;
