@@ -4,6 +4,8 @@ import type { TContentPage } from '@stp/shared';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '../../theme/theme.js';
 import { applyLocale } from '../../i18n/index.js';
 import { PublicationLink } from '../publications/publication-link.js';
 import { PageView } from './page-view.js';
@@ -69,4 +71,35 @@ describe('PublicationLink', () => {
       'Anglais uniquement',
     ]);
   });
+});
+
+/** WCAG relative luminance of an `rgb(r, g, b)` or `#rrggbb` colour. */
+function luminance(colour: string): number {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  const parts = hex
+    ? hex.slice(1).map((part) => parseInt(part, 16))
+    : (colour.match(/\d+/g) ?? []).map(Number);
+  const [r = 0, g = 0, b = 0] = parts.map((value) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe('the banner of a page without a picture', () => {
+  it.each(['light', 'dark'] as const)(
+    'keeps its white title at 4.5:1 or more on every colour (%s theme)',
+    (mode) => {
+      render(
+        <ThemeProvider theme={createAppTheme(mode)}>
+          <PageView page={page({})} />
+        </ThemeProvider>,
+      );
+      const background = getComputedStyle(screen.getByTestId('page-banner')).backgroundImage;
+      const colours = background.match(/#[0-9a-f]{6}|rgba?\([^)]*\)/gi) ?? [];
+      expect(colours.length, background).toBeGreaterThanOrEqual(2);
+      for (const colour of colours)
+        expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

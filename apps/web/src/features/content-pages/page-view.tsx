@@ -13,14 +13,22 @@ import { HtmlContent } from './html-content.js';
 import { Slideshow } from './slideshow.js';
 import './texts.js';
 
-/** The banner: the template's image (or the theme's colours) behind the page's title. */
+/**
+ * A banner without a picture: the portal's blue and green at their deepest, in both themes. The dark
+ * theme's own primary is a light blue, under which the white title fell to about 2:1 contrast; on each
+ * of these stops white text is above 7:1.
+ */
+export const plainBannerStops = ['#083f63', '#0b5a8c', '#14502a'] as const;
+const plainBanner = `linear-gradient(120deg, ${plainBannerStops[0]}, ${plainBannerStops[1]} 60%, ${plainBannerStops[2]})`;
+
+/** The banner: the template's image (or the portal's colours) behind the page's title. */
 function Banner({ page, title }: { page: TContentPage; title: TShownText }) {
   const { banner_url: url, banner_attachment: attachment } = page.template;
   return (
     <Box
       data-testid="page-banner"
       data-attachment={attachment}
-      sx={(theme) => ({
+      sx={{
         position: 'relative',
         mb: 3,
         borderRadius: 2,
@@ -30,14 +38,14 @@ function Banner({ page, title }: { page: TContentPage; title: TShownText }) {
         alignItems: 'flex-end',
         px: { xs: 2, sm: 4 },
         py: 3,
-        backgroundColor: theme.palette.primary.dark,
+        backgroundColor: plainBannerStops[0],
         backgroundImage: url
           ? `linear-gradient(to top, rgba(0,0,0,0.72), rgba(0,0,0,0.2) 70%), url("${url}")`
-          : `linear-gradient(120deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main} 60%, ${theme.palette.secondary.dark})`,
+          : plainBanner,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
         backgroundAttachment: attachment,
-      })}
+      }}
     >
       <Typography variant="h1" sx={{ color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.6)' }}>
         <span lang={title.fallback ? 'en' : undefined}>{title.text}</span>
