@@ -8,7 +8,6 @@ import { DatePickerField } from '../../components/date-picker.js';
 import { formatDate } from '../../lib/format.js';
 import { reportsAdminTexts } from './texts.js';
 import { useReportOptions } from './use-options.js';
-import { Breakable } from '../../components/list/breakable.js';
 
 void reportsAdminTexts;
 
@@ -109,7 +108,9 @@ export const featuredInsightsResource: AdminResourceConfig<
       label: t('reportsAdmin.insights.title'),
       sortKey: 'title',
       render: (item) => (
-        <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.title_fr : item.title_en}</Box>
+        <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {language === 'fr' ? item.title_fr : item.title_en}
+        </Box>
       ),
     },
     {
@@ -120,8 +121,13 @@ export const featuredInsightsResource: AdminResourceConfig<
         item.report ? (
           item.report.title[language]
         ) : (
-          <Link href={item.link_url} target="_blank" rel="noopener noreferrer">
-            <Breakable>{item.link_url}</Breakable>
+          <Link
+            href={item.link_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {item.link_url}
           </Link>
         ),
     },

@@ -5,7 +5,6 @@ import type { AdminFieldsProps, AdminResourceConfig } from '../../components/adm
 import { FormTextField } from '../../components/form/form-fields.js';
 import { formatDate } from '../../lib/format.js';
 import { reportsAdminTexts } from './texts.js';
-import { Breakable } from '../../components/list/breakable.js';
 
 void reportsAdminTexts;
 
@@ -53,17 +52,17 @@ export const reportTagsResource: AdminResourceConfig<TReportTagAdminItem, typeof
       key: 'name',
       label: t('reportsAdmin.tags.name'),
       sortKey: language === 'fr' ? 'name_fr' : 'name',
-      render: (item) => <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.name_fr : item.name_en}</Box>,
+      render: (item) => (
+        <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {language === 'fr' ? item.name_fr : item.name_en}
+        </Box>
+      ),
     },
     {
       key: 'slug',
       label: t('reportsAdmin.tags.slug'),
       hideBelow: 'sm',
-      render: (item) => (
-        <Box sx={{ fontFamily: 'monospace' }}>
-          <Breakable>{item.slug}</Breakable>
-        </Box>
-      ),
+      render: (item) => <Box sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{item.slug}</Box>,
     },
     {
       key: 'reports',
