@@ -82,6 +82,24 @@ export function tableOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * The captions of the screen's tables that run past their box without a region to scroll them in: a
+ * table wider than a phone scrolls sideways inside its own box, which is then a named region
+ * (role region, aria-labelledby its caption) that a keyboard can reach (tabindex 0).
+ */
+export function unscrollableTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main table')]
+      .filter((table) => table.scrollWidth > table.parentElement!.clientWidth)
+      .filter((table) => {
+        const box = table.parentElement!;
+        const named = box.getAttribute('role') === 'region' && !!box.getAttribute('aria-labelledby');
+        return !(named && box.tabIndex === 0 && getComputedStyle(box).overflowX === 'auto');
+      })
+      .map((table) => table.querySelector('caption')?.textContent ?? '(no caption)'),
+  );
+}
+
+/**
  * Opens a list screen once at the first width, waits for its rows, then resizes the page to each width
  * in turn and calls `check` once the layout (and any re-render a media query starts) has followed:
  * columns fold with CSS media queries, so no reload is needed.

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Fragment, type ReactNode } from 'react';
+import { breakableAttribute } from './list/breakable.js';
 
 /**
  * A text with a line break allowed next to each of `characters` (`<wbr>` before or after it): a long
@@ -35,12 +36,13 @@ export const breakEmail = (email: string): ReactNode => withBreaks(email, '@.', 
 
 /**
  * An account's e-mail address under its name in a list cell: secondary text wrapping at its separators.
- * On a phone it may also break inside a part, so that a long address never widens its table past the
- * screen.
+ * On a phone it may also break inside a part (it is no word: DataTable lets it, see Breakable), so that
+ * a long address never widens its table past the screen.
  */
 export function EmailLine({ email }: { email: string }) {
   return (
     <Box
+      {...{ [breakableAttribute]: '' }}
       sx={{
         color: 'text.secondary',
         typography: 'body2',

@@ -10,9 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { breakableAttribute } from './breakable.js';
 import { hiddenBelow, type ColumnBreakpoint } from './cell-styles.js';
 import { ListPagination } from './list-pagination.js';
 
@@ -78,6 +79,30 @@ export interface DataTableProps<T> {
   testId?: string;
 }
 
+// Words stay whole in every cell, whatever a column's own styles say: only a token marked breakable
+// (Breakable: an address, slug, URL, e-mail) may break inside itself. A column too wide for a phone then
+// scrolls sideways inside the table's region, never the page.
+const wholeWords = {
+  [`& td :not([${breakableAttribute}])`]: { overflowWrap: 'break-word', wordBreak: 'normal' },
+} as const;
+
+/** Whether an element's content is wider than its box (it scrolls sideways), kept up to date. */
+function useOverflowsX() {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The table grows as its rows arrive while its box keeps its width.
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, overflows] as const;
+}
+
 const foldingCell = <T,>(column: DataColumn<T>) =>
   column.hideBelow ? hiddenBelow(column.hideBelow) : undefined;
 
@@ -88,14 +113,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const descending = sort.startsWith('-');
   const sortedBy = descending ? sort.slice(1) : sort;
   const showSkeleton = props.loading && !rows;
+  const captionId = useId();
+  const [scrollerRef, scrolls] = useOverflowsX();
 
   return (
     <Paper variant="outlined" data-testid={props.testId}>
       {/* A refresh keeps the rows at full contrast and shows its progress above them. */}
       <Box sx={{ height: 4 }}>{props.loading && rows && <RefreshBar aria-hidden />}</Box>
-      <TableContainer>
-        <Table size="small" aria-busy={props.loading ? true : undefined}>
-          <caption style={visuallyHidden}>{props.caption}</caption>
+      {/* When its columns are wider than the screen, the table scrolls in its own named region, which
+          a keyboard can reach and scroll. */}
+      <TableContainer
+        ref={scrollerRef}
+        role={scrolls ? 'region' : undefined}
+        aria-labelledby={scrolls ? captionId : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        data-testid="table-scroller"
+      >
+        <Table size="small" aria-busy={props.loading ? true : undefined} sx={wholeWords}>
+          <caption id={captionId} style={visuallyHidden}>
+            {props.caption}
+          </caption>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -65,9 +65,7 @@ export const groupsResource: AdminResourceConfig<TAdminGroupItem, typeof ZAdminG
         <Box>
           <Box sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>{item.name}</Box>
           {item.description && (
-            <Box sx={{ color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}>
-              {item.description}
-            </Box>
+            <Box sx={{ color: 'text.secondary', typography: 'body2' }}>{item.description}</Box>
           )}
         </Box>
       ),

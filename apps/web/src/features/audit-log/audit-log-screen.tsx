@@ -17,6 +17,7 @@ import { formatDateTimeParts } from '../../lib/format.js';
 import { actionLabel, actorLabel, modelLabel, objectLabel } from './audit-format.js';
 import { AuditEntryDialog } from './audit-entry-dialog.js';
 import './texts.js';
+import { breakableTokens } from '../../components/list/breakable.js';
 
 const filterKeys = ['q', 'model', 'action', 'actor', 'object_id', 'date_from', 'date_to'] as const;
 
@@ -60,7 +61,7 @@ export function AuditLogScreen() {
       label: t('auditLog.columns.who'),
       sortKey: 'actor',
       hideBelow: 'lg',
-      render: (row) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{actorLabel(t, row)}</Box>,
+      render: (row) => <Box sx={{ minWidth: 120 }}>{breakableTokens(actorLabel(t, row))}</Box>,
     },
     {
       key: 'action',
@@ -79,7 +80,7 @@ export function AuditLogScreen() {
     {
       key: 'object',
       label: t('auditLog.columns.object'),
-      render: (row) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 100 }}>{objectLabel(row)}</Box>,
+      render: (row) => <Box sx={{ minWidth: 100 }}>{breakableTokens(objectLabel(row))}</Box>,
     },
     {
       key: 'details',

@@ -52,9 +52,7 @@ export function ComplaintsListScreen() {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
       hideBelow: briefColumnHiddenBelow,
-      render: (row) => (
-        <Box sx={{ minWidth: { sm: 160 }, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>
-      ),
+      render: (row) => <Box sx={{ minWidth: { sm: 160 } }}>{row.brief_description}</Box>,
     },
     {
       key: 'type',

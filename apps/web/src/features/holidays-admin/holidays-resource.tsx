@@ -106,9 +106,7 @@ export const holidaysResource: AdminResourceConfig<THolidayAdminItem, typeof ZHo
       key: 'name',
       label: t('holidaysAdmin.columns.name'),
       sortKey: language === 'fr' ? 'name_fr' : 'name',
-      render: (item) => (
-        <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{nameOf(item, language)}</Box>
-      ),
+      render: (item) => <Box sx={{ fontWeight: 500 }}>{nameOf(item, language)}</Box>,
     },
   ],
   defaultSort: 'date',

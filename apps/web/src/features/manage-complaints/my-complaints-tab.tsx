@@ -42,7 +42,7 @@ export function MyComplaintsTab() {
       key: 'brief',
       label: t('complaints.list.briefDescription'),
       hideBelow: briefColumnHiddenBelow,
-      render: (row) => <Box sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{row.brief_description}</Box>,
+      render: (row) => <Box sx={{ minWidth: 140 }}>{row.brief_description}</Box>,
     },
     {
       key: 'country',

@@ -11,6 +11,7 @@ import type { AdminResourceConfig } from '../../components/admin/admin-resource.
 import { formatDate } from '../../lib/format.js';
 import { PageFields } from './page-fields.js';
 import { managePagesTexts } from './texts.js';
+import { breakAfter } from '../../components/text-breaks.js';
 
 void managePagesTexts;
 
@@ -40,10 +41,10 @@ export const pagesResource: AdminResourceConfig<TPageTemplateAdminItem, typeof Z
       label: t('managePages.fields.title'),
       sortKey: 'title',
       render: (item) => (
-        <Box sx={{ overflowWrap: 'anywhere' }}>
+        <Box>
           <Box sx={{ fontWeight: 500 }}>{item.title}</Box>
           <Box sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-            {item.page ? item.page.public_path : t('managePages.noPage')}
+            {item.page ? breakAfter(item.page.public_path, '/') : t('managePages.noPage')}
           </Box>
         </Box>
       ),

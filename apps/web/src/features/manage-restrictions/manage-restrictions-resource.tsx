@@ -36,7 +36,7 @@ export const manageRestrictionsResource: AdminResourceConfig<
       sortKey: 'title',
       render: (item) => (
         <>
-          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Box>
+          <Box sx={{ fontWeight: 500 }}>{item.title}</Box>
           {/* On a phone the country column is hidden: the country goes under the title. */}
           <Box sx={{ ...phoneOnly, color: 'text.secondary', fontSize: '0.875rem' }}>
             {item.country.name[language]}

@@ -5,6 +5,7 @@ import { phoneOnly } from '../../components/list/cell-styles.js';
 import { formatDate } from '../../lib/format.js';
 import { NotificationFields } from './notification-fields.js';
 import { notificationsAdminTexts } from './texts.js';
+import { breakAfter } from '../../components/text-breaks.js';
 
 void notificationsAdminTexts;
 
@@ -38,7 +39,7 @@ export const notificationsResource: AdminResourceConfig<
       sortKey: 'reference',
       render: (item) => (
         <>
-          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.reference}</Box>
+          <Box sx={{ fontWeight: 500 }}>{breakAfter(item.reference, '/')}</Box>
           {/* On a phone the country and date columns are hidden: they show under the reference. */}
           <Box sx={{ ...phoneOnly, color: 'text.secondary', fontSize: '0.875rem' }}>
             {item.country[language]} · {formatDate(item.notification_date, language)}

@@ -65,11 +65,7 @@ export const policiesResource: AdminResourceConfig<TPolicyAdminItem, typeof ZPol
       key: 'name',
       label: t('policies.fields.name'),
       sortKey: 'name',
-      render: (item) => (
-        <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {language === 'fr' ? item.name_fr : item.name_en}
-        </Box>
-      ),
+      render: (item) => <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.name_fr : item.name_en}</Box>,
     },
     {
       key: 'restrictions',

@@ -8,6 +8,7 @@ import { DatePickerField } from '../../components/date-picker.js';
 import { formatDate } from '../../lib/format.js';
 import { reportsAdminTexts } from './texts.js';
 import { useReportOptions } from './use-options.js';
+import { Breakable } from '../../components/list/breakable.js';
 
 void reportsAdminTexts;
 
@@ -108,9 +109,7 @@ export const featuredInsightsResource: AdminResourceConfig<
       label: t('reportsAdmin.insights.title'),
       sortKey: 'title',
       render: (item) => (
-        <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {language === 'fr' ? item.title_fr : item.title_en}
-        </Box>
+        <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.title_fr : item.title_en}</Box>
       ),
     },
     {
@@ -121,13 +120,8 @@ export const featuredInsightsResource: AdminResourceConfig<
         item.report ? (
           item.report.title[language]
         ) : (
-          <Link
-            href={item.link_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {item.link_url}
+          <Link href={item.link_url} target="_blank" rel="noopener noreferrer">
+            <Breakable>{item.link_url}</Breakable>
           </Link>
         ),
     },

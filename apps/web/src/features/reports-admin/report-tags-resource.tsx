@@ -5,6 +5,7 @@ import type { AdminFieldsProps, AdminResourceConfig } from '../../components/adm
 import { FormTextField } from '../../components/form/form-fields.js';
 import { formatDate } from '../../lib/format.js';
 import { reportsAdminTexts } from './texts.js';
+import { Breakable } from '../../components/list/breakable.js';
 
 void reportsAdminTexts;
 
@@ -52,17 +53,17 @@ export const reportTagsResource: AdminResourceConfig<TReportTagAdminItem, typeof
       key: 'name',
       label: t('reportsAdmin.tags.name'),
       sortKey: language === 'fr' ? 'name_fr' : 'name',
-      render: (item) => (
-        <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {language === 'fr' ? item.name_fr : item.name_en}
-        </Box>
-      ),
+      render: (item) => <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.name_fr : item.name_en}</Box>,
     },
     {
       key: 'slug',
       label: t('reportsAdmin.tags.slug'),
       hideBelow: 'sm',
-      render: (item) => <Box sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{item.slug}</Box>,
+      render: (item) => (
+        <Box sx={{ fontFamily: 'monospace' }}>
+          <Breakable>{item.slug}</Breakable>
+        </Box>
+      ),
     },
     {
       key: 'reports',

@@ -34,7 +34,7 @@ export const reportsResource: AdminResourceConfig<TReportAdminItem, typeof ZRepo
       sortKey: 'title',
       render: (item) => (
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{titleOf(item, language)}</Box>
+          <Box sx={{ fontWeight: 500 }}>{titleOf(item, language)}</Box>
           {item.tags.length > 0 && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
               {item.tags.map((tag) => (
