@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgeSuccess, callApi } from '../support/admin.js';
 import { accounts, settled, signIn, url } from '../support/app.js';
-import { expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
+import { expectNoAxeViolations, frenchVisitor, launchBrowser, screenshot } from '../support/browser.js';
 
 interface Restriction {
   id: number;
@@ -17,6 +17,9 @@ interface Restriction {
   text_of_measure_fr: string | null;
   remarks: string;
   remarks_fr: string | null;
+  other_dates: string;
+  commitments_made: string;
+  country: { name: { fr: string } };
 }
 
 interface Highlight {
@@ -73,6 +76,9 @@ afterAll(() => browser.close());
 /** The remarks' marker, when the remarks are English only (the text of measure's is counted apart). */
 // The demo remarks are French too: a marker here is a translation missing.
 const remarksMarkers = () => (restriction.remarks.trim() && !restriction.remarks_fr ? 1 : 0);
+/** Other Dates and Commitments Made have no French column: each one written is marked when shown. */
+const englishFieldMarkers = () =>
+  (restriction.other_dates.trim() ? 1 : 0) + (restriction.commitments_made.trim() ? 1 : 0);
 
 const widths = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -80,21 +86,15 @@ const widths = [
 ] as const;
 const schemes = ['light', 'dark'] as const;
 
-async function frenchVisitor(
-  viewport: { width: number; height: number },
-  scheme: 'light' | 'dark',
-  js = true,
-) {
-  const context = await browser.newContext({
-    viewport,
-    colorScheme: scheme,
-    locale: 'fr-FR',
-    javaScriptEnabled: js,
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
-
+/** The fields without a French column, marked, and the commitment's French heading (no "de Kenya"). */
+const untranslatedFields = () => ({
+  englishFields: englishFieldMarkers(),
+  commitmentTitle: expect.stringMatching(
+    new RegExp(
+      `^Engagement de l'État partenaire \\(${restriction.country.name.fr}\\) pour le secteur «\u202f.+\u202f»$`,
+    ),
+  ),
+});
 /** What a French reader sees of the restriction: the title, the marker, the text of measure and its lang. */
 async function frenchView(page: Page) {
   const measure = page.getByTestId('section-measure').locator('.long-text').first();
@@ -105,6 +105,11 @@ async function frenchView(page: Page) {
     markers: await page.getByTestId('section-measure').getByText('Anglais uniquement').count(),
     measure: (await measure.innerText()).trim(),
     measureLang: await measure.getAttribute('lang'),
+    englishFields: await page
+      .locator('[data-testid="section-dates"], [data-testid="section-commitments"]')
+      .getByText('Anglais uniquement')
+      .count(),
+    commitmentTitle: (await page.getByTestId('commitment').locator('h3').innerText()).trim(),
   };
 }
 
@@ -117,11 +122,12 @@ describe('French catalogue content', () => {
       markers: remarksMarkers(),
       measure: restriction.text_of_measure_fr!.trim(),
       measureLang: null,
+      ...untranslatedFields(),
     };
     for (const { name, viewport } of widths) {
       for (const scheme of schemes) {
         // The server's HTML alone (no script): already French.
-        const bare = await frenchVisitor(viewport, scheme, false);
+        const bare = await frenchVisitor(browser, viewport, scheme, false);
         await bare.page.goto(url(`/public/restriction/${restriction.slug}`));
         expect({ name, scheme, ...(await frenchView(bare.page)) }).toEqual({ name, scheme, ...expected });
         // The server's head names the page in French (after hydration the app's head takes over).
@@ -129,7 +135,7 @@ describe('French catalogue content', () => {
         await bare.context.close();
 
         // The same page once the app has taken over.
-        const { context, page } = await frenchVisitor(viewport, scheme);
+        const { context, page } = await frenchVisitor(browser, viewport, scheme);
         await page.goto(url(`/public/restriction/${restriction.slug}`));
         await settled(page);
         expect({ name, scheme, ...(await frenchView(page)) }).toEqual({ name, scheme, ...expected });
@@ -142,7 +148,7 @@ describe('French catalogue content', () => {
 
   it('lists French titles in the browse results and finds a restriction by a French word', async () => {
     for (const { name, viewport } of widths) {
-      const { context, page } = await frenchVisitor(viewport, 'light');
+      const { context, page } = await frenchVisitor(browser, viewport, 'light');
       const word = restriction.title_fr!.split(/\s+/).find((part) => part.length > 8)!;
       await page.goto(url(`/public/browse?q=${encodeURIComponent(word)}&country=KE`));
       await settled(page);
@@ -225,14 +231,15 @@ describe('French catalogue content', () => {
       markers: 1 + remarksMarkers(),
       measure: restriction.text_of_measure.trim(),
       measureLang: 'en',
+      ...untranslatedFields(),
     };
     for (const { name, viewport } of widths) {
       for (const scheme of schemes) {
-        const bare = await frenchVisitor(viewport, scheme, false);
+        const bare = await frenchVisitor(browser, viewport, scheme, false);
         await bare.page.goto(url(`/public/restriction/${restriction.slug}`));
         expect({ name, scheme, ...(await frenchView(bare.page)) }).toEqual({ name, scheme, ...expected });
         await bare.context.close();
-        const visitor = await frenchVisitor(viewport, scheme);
+        const visitor = await frenchVisitor(browser, viewport, scheme);
         await visitor.page.goto(url(`/public/restriction/${restriction.slug}`));
         await settled(visitor.page);
         expect({ name, scheme, ...(await frenchView(visitor.page)) }).toEqual({ name, scheme, ...expected });
@@ -282,7 +289,7 @@ describe('French catalogue content', () => {
       await context.close();
     }
     for (const { viewport } of widths) {
-      const { context, page } = await frenchVisitor(viewport, 'dark');
+      const { context, page } = await frenchVisitor(browser, viewport, 'dark');
       await page.goto(url(`/public/restriction/${restriction.slug}`));
       await settled(page);
       expect(await frenchView(page)).toMatchObject({

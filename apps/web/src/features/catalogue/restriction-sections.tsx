@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { TRestrictionDetail, TShownText } from '@stp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnglishOnly, useShownText } from '../../components/shown-text.js';
-import { formatNumber } from '../../lib/format.js';
+import { EnglishOnly, ShownText, useShownText } from '../../components/shown-text.js';
+import { formatNumber, withColon } from '../../lib/format.js';
 import { FieldList, Section, type FieldEntry } from './field-list.js';
 import type { CatalogueLabels } from './labels.js';
 import { CommittedChip } from './result-parts.js';
@@ -90,7 +90,8 @@ export function RestrictionSections({
     f('yearIntroduced', detail.year_introduced),
     f('yearRemovedOrAmended', detail.year_removed_or_amended),
     f('proposedRemovalYear', detail.proposed_removal_year),
-    f('otherDates', detail.other_dates),
+    // Free English text without a French column: marked "English only" to a French reader.
+    f('otherDates', detail.other_dates && <ShownText text={shown.field(detail.other_dates, null)} />),
   ];
   const commitment = detail.commitment;
   return (
@@ -115,11 +116,7 @@ export function RestrictionSections({
       >
         <FieldList
           fields={[
-            f(
-              'commitmentsMade',
-              <LongText text={{ text: detail.commitments_made, lang: 'en', fallback: false }} />,
-              true,
-            ),
+            f('commitmentsMade', <LongText text={shown.field(detail.commitments_made, null)} />, true),
           ]}
         />
         <Box
@@ -135,7 +132,7 @@ export function RestrictionSections({
           {commitment ? (
             <>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <span>{t('catalogue.restriction.commitment.committed')}:</span>
+                <span>{withColon(t('catalogue.restriction.commitment.committed'))}</span>
                 <CommittedChip
                   committed={commitment.committed_to_liberalise}
                   year={commitment.year_committed}
