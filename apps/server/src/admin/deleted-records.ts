@@ -5,9 +5,10 @@ import {
   type TAdminDeletedRecord,
   type TAdminListQuery,
 } from '@stp/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, users } from '../db/schema/index.js';
+import { auditPage } from './audit-page.js';
 import { pageWindow, paginated, sortOrder } from '../http/pagination.js';
 import { searchAny } from './search.js';
 
@@ -35,36 +36,16 @@ export async function listDeletedRecords(
       searchedFields.map((field) => sql`${auditLog.before} ->> ${field}`),
     ),
   );
-  const { limit, offset } = pageWindow(query);
   const order = sortOrder(query.sort, sorts, adminDeletedDefaultSort, auditLog.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        objectId: auditLog.objectId,
-        before: auditLog.before,
-        createdAt: auditLog.createdAt,
-        actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
-  ]);
-  const results = rows.map((row): TAdminDeletedRecord => ({
-    id: Number(row.objectId),
-    label: auditObjectLabel(row.before),
-    deleted_on: row.createdAt.toISOString(),
-    deleted_by: row.actor
-      ? {
-          id: row.actor.id,
-          email: row.actor.email,
-          name: `${row.actor.firstName} ${row.actor.lastName}`.trim(),
-        }
+  const { rows, count } = await auditPage(db, where, order, pageWindow(query));
+  const results = rows.map(({ audit, actor }): TAdminDeletedRecord => ({
+    id: Number(audit.objectId),
+    label: auditObjectLabel(audit.before),
+    deleted_on: audit.createdAt.toISOString(),
+    deleted_by: actor
+      ? { id: actor.id, email: actor.email, name: `${actor.firstName} ${actor.lastName}`.trim() }
       : null,
-    record: row.before ?? null,
+    record: audit.before ?? null,
   }));
-  return paginated(results, total?.value ?? 0, query);
+  return paginated(results, count, query);
 }

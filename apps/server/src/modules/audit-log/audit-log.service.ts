@@ -1,5 +1,6 @@
 import type { TAuditListQuery } from '@stp/shared';
-import { and, asc, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { auditPage, auditRowColumns, type AuditRow } from '../../admin/audit-page.js';
 import { containsPattern } from '../../admin/search.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -32,42 +33,25 @@ export function auditFilters(query: Partial<TAuditListQuery>): SQL | undefined {
   return and(...where);
 }
 
-const rowColumns = {
-  audit: auditLog,
-  actor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
-};
-
-export type AuditRow = {
-  audit: typeof auditLog.$inferSelect;
-  actor: { id: number; email: string; firstName: string; lastName: string } | null;
-};
+export type { AuditRow } from '../../admin/audit-page.js';
 
 /** One page of audit rows with their actors, and the count of all that match. */
 export async function listAudit(
   db: Executor,
   query: TAuditListQuery,
 ): Promise<{ rows: AuditRow[]; count: number }> {
-  const where = auditFilters(query);
-  const { limit, offset } = pageWindow(query);
-  const order = sortOrder(query.sort, sorts, '-created_at', auditLog.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  return auditPage(
+    db,
+    auditFilters(query),
+    sortOrder(query.sort, sorts, '-created_at', auditLog.id),
+    pageWindow(query),
+  );
 }
 
 /** One audit row with its actor, or undefined. */
 export async function findAudit(db: Executor, id: number): Promise<AuditRow | undefined> {
   const [row] = await db
-    .select(rowColumns)
+    .select(auditRowColumns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(eq(auditLog.id, id));
