@@ -19,6 +19,7 @@ import {
   signIn,
   uniqueEmail,
   url,
+  useAccountLanguage,
   waitForBackground,
 } from '../support/app.js';
 import { linkIn, waitForMail } from '../support/mail.js';
@@ -81,6 +82,10 @@ const publicScreens: Record<string, Screen[]> = {
   indicator: [{ name: 'indicator', path: () => `/public/indicator/${demo.indicator}` }],
   browse: [{ name: 'browse', path: () => '/public/browse' }],
   restriction: [{ name: 'restriction', path: () => `/public/restriction/${demo.restriction}` }],
+  compare: [
+    { name: 'compare', path: () => '/public/compare' },
+    { name: 'compare-table', path: () => '/public/compare?countries=KE,TZ,UG&sector=business-services' },
+  ],
   publication: [{ name: 'publication', path: () => `/public/publication/${demo.publication}` }],
   publications: [
     { name: 'publications', path: () => '/public/publications' },
@@ -255,18 +260,7 @@ async function useTheme(pages: VariantPage[], theme: 'light' | 'dark'): Promise<
 
 /** Sets the signed-in account's language (its profile locale) through the header switch of the widest page. */
 async function useLanguage(pages: VariantPage[], language: 'en' | 'fr'): Promise<void> {
-  const page = pages.at(-1)!.page;
-  const wanted = language === 'fr' ? 'fr' : 'en-GB';
-  const speaks = () => page.waitForFunction((lang) => document.documentElement.lang === lang, wanted);
-  if ((await page.locator('html').getAttribute('lang')) !== wanted)
-    await page.getByTestId('language-switch').click();
-  await speaks();
-  // Kept by the server: a fresh load speaks it too (hooks cannot use expect.poll).
-  for (let tries = 0; tries < 5; tries += 1) {
-    await open(page, '/auth/dashboard');
-    if ((await page.locator('html').getAttribute('lang')) === wanted) break;
-  }
-  await speaks();
+  await useAccountLanguage(pages.at(-1)!.page, language);
   for (const entry of pages) entry.variant.language = language;
 }
 

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleInBothThemes } from '../support/admin.js';
-import { accounts, expectHeading, open } from '../support/app.js';
+import { accounts, expectHeading, open, useAccountLanguage } from '../support/app.js';
 import { chooseOption, launchBrowser, screenshot } from '../support/browser.js';
 import { choose, lodgeComplaint, signedInPage } from './complaints-steps.js';
 
@@ -17,21 +17,6 @@ let browser: Browser;
 let reference = '';
 let admin: Page;
 const contexts: BrowserContext[] = [];
-
-/** Sets the admin account's language (its profile locale) with the header switch; a fresh load speaks it. */
-async function useLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
-  const wanted = language === 'fr' ? 'fr' : 'en-GB';
-  const speaks = () => page.waitForFunction((lang) => document.documentElement.lang === lang, wanted);
-  if ((await page.locator('html').getAttribute('lang')) !== wanted)
-    await page.getByTestId('language-switch').click();
-  await speaks();
-  // Kept by the server: a fresh load speaks it too (hooks cannot use expect.poll).
-  for (let tries = 0; tries < 5; tries += 1) {
-    await open(page, '/auth/dashboard');
-    if ((await page.locator('html').getAttribute('lang')) === wanted) break;
-  }
-  await speaks();
-}
 
 /** The audit list filtered to complaints, the reviewed one's row visible. */
 async function openComplaintEntries(page: Page): Promise<void> {
@@ -60,12 +45,12 @@ beforeAll(async () => {
   admin = superuser.page;
   await admin.setViewportSize({ width: 1366, height: 900 });
   await open(admin, '/auth/dashboard');
-  await useLanguage(admin, 'en');
+  await useAccountLanguage(admin, 'en');
 });
 
 afterAll(async () => {
   // The account is left speaking English, as the other specs expect it.
-  if (admin) await useLanguage(admin, 'en').catch(() => undefined);
+  if (admin) await useAccountLanguage(admin, 'en').catch(() => undefined);
   for (const context of contexts) await context.close();
   await browser?.close();
 });
@@ -142,7 +127,7 @@ describe('a review decision in the audit log', () => {
   });
 
   it('the viewer, the entry and the dashboard speak French', { timeout: 180_000 }, async () => {
-    await useLanguage(admin, 'fr');
+    await useAccountLanguage(admin, 'fr');
     await openComplaintEntries(admin);
     const row = admin.getByTestId('audit-table').locator('tbody tr', { hasText: reference }).first();
     expect(await row.textContent()).toContain('Transmise');
@@ -178,7 +163,7 @@ describe('a review decision in the audit log', () => {
   // Each language's three screens, each checked by axe in both themes: more than the default minute.
   it.each(['fr', 'en'] as const)('fits a 375 px phone (%s)', { timeout: 180_000 }, async (language) => {
     await admin.setViewportSize({ width: 375, height: 812 });
-    await useLanguage(admin, language);
+    await useAccountLanguage(admin, language);
     const words = language === 'fr' ? 'Transmise Plainte' : 'Forwarded Complaint';
     const change = admin.getByTestId('dashboard-change').filter({ hasText: reference }).first();
     await change.waitFor({ state: 'visible' });

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgeSuccess, callApi, expectAccessibleInBothThemes } from '../support/admin.js';
 import { accounts, settled, signIn, url } from '../support/app.js';
-import { expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
+import { expectNoAxeViolations, frenchVisitor, launchBrowser, screenshot } from '../support/browser.js';
 
 interface Publication {
   slug: string;
@@ -62,21 +62,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function frenchVisitor(
-  viewport: { width: number; height: number },
-  scheme: 'light' | 'dark',
-  js = true,
-) {
-  const context = await browser.newContext({
-    viewport,
-    colorScheme: scheme,
-    locale: 'fr-FR',
-    javaScriptEnabled: js,
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
-
 /** What a French reader sees of the content page: its title, the markers and the content's language. */
 async function pageView(page: Page) {
   const heading = page.locator('main h1');
@@ -95,7 +80,7 @@ describe('Publications and pages in French', () => {
   it('shows a French reader the French publication titles, server-rendered and hydrated, unmarked', async () => {
     for (const { name, viewport } of widths) {
       for (const scheme of schemes) {
-        const bare = await frenchVisitor(viewport, scheme, false);
+        const bare = await frenchVisitor(browser, viewport, scheme, false);
         await bare.page.goto(url('/public/publications'));
         const titles = (await bare.page.locator('main a[href^="/public/publication/"]').allInnerTexts()).map(
           (title) => title.trim(),
@@ -107,7 +92,7 @@ describe('Publications and pages in French', () => {
         });
         await bare.context.close();
 
-        const { context, page } = await frenchVisitor(viewport, scheme);
+        const { context, page } = await frenchVisitor(browser, viewport, scheme);
         await page.goto(url('/public/publications'));
         await settled(page);
         await page
@@ -138,12 +123,12 @@ describe('Publications and pages in French', () => {
     };
     for (const { name, viewport } of widths) {
       for (const scheme of schemes) {
-        const bare = await frenchVisitor(viewport, scheme, false);
+        const bare = await frenchVisitor(browser, viewport, scheme, false);
         await bare.page.goto(url(`/public/page/${slug}`));
         expect({ name, scheme, ...(await pageView(bare.page)) }).toEqual({ name, scheme, ...expected });
         await bare.context.close();
 
-        const { context, page } = await frenchVisitor(viewport, scheme);
+        const { context, page } = await frenchVisitor(browser, viewport, scheme);
         await page.goto(url(`/public/page/${slug}`));
         await settled(page);
         expect({ name, scheme, ...(await pageView(page)) }).toEqual({ name, scheme, ...expected });
@@ -210,7 +195,7 @@ describe('Publications and pages in French', () => {
     }
     for (const { name, viewport } of widths) {
       for (const scheme of schemes) {
-        const { context, page } = await frenchVisitor(viewport, scheme);
+        const { context, page } = await frenchVisitor(browser, viewport, scheme);
         await page.goto(url(`/public/page/${slug}`));
         await settled(page);
         expect({ name, scheme, ...(await pageView(page)) }).toEqual({

@@ -9,7 +9,7 @@ import {
   expectAccessibleInBothThemes,
   searchAdminList,
 } from '../support/admin.js';
-import { accounts, fitsWidth, open, signIn } from '../support/app.js';
+import { accounts, fitsWidth, open, signIn, useAccountLanguage } from '../support/app.js';
 import { launchBrowser, newPage, screenshot } from '../support/browser.js';
 
 const path = '/auth/config/policies';
@@ -26,27 +26,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The admin account's language is its profile's: leave it as the other specs expect it.
-  await useLanguage('en').catch(() => undefined);
+  await useAccountLanguage(page, 'en').catch(() => undefined);
   await context.close();
   await browser.close();
 });
 
 const speaksLanguage = (html: string | null, language: string) => (html ?? '').startsWith(language);
-
-/** Sets the signed-in admin's language (kept in the profile) with the header switch; a fresh load speaks it. */
-async function useLanguage(language: 'en' | 'fr'): Promise<void> {
-  const speaks = (html: string | null) => speaksLanguage(html, language);
-  if (!speaks(await page.locator('html').getAttribute('lang'))) {
-    await page.getByTestId('language-switch').click();
-    await page.waitForFunction((wanted) => document.documentElement.lang.startsWith(wanted), language);
-  }
-  await expect
-    .poll(async () => {
-      await open(page, '/auth/dashboard');
-      return speaks(await page.locator('html').getAttribute('lang'));
-    })
-    .toBe(true);
-}
 
 const deletedRow = (text: string) =>
   page.getByTestId('admin-deleted-list').locator('tbody tr', { hasText: text });
@@ -116,7 +101,7 @@ describe('Deleted records (spec 3 Deleted On)', () => {
   it('reads well on a phone and in French, in both themes', async () => {
     const address = `${path}?state=deleted&q=${encodeURIComponent(name)}`;
     for (const language of ['en', 'fr'] as const) {
-      await useLanguage(language);
+      await useAccountLanguage(page, language);
       for (const width of [375, 1366]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await open(page, address);
@@ -136,7 +121,7 @@ describe('Deleted records (spec 3 Deleted On)', () => {
 
 describe('Deleted records for a non-archivable resource and a user without the permission', () => {
   it('a report tag purged through the contract shows under Deleted (Active / Deleted only)', async () => {
-    await useLanguage('en');
+    await useAccountLanguage(page, 'en');
     await open(page, '/auth/config/report-tags');
     const tag = `E2E purged tag ${Date.now().toString(36)}`;
     const created = await callApi(page, 'POST', '/admin/report-tags/', {

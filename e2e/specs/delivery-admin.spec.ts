@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailCatcher } from '../../apps/server/src/test/mail-catcher.js';
 import { expectAccessibleInBothThemes, switchTheme } from '../support/admin.js';
-import { accounts, expectHeading, fitsWidth, settled, signIn } from '../support/app.js';
+import { accounts, expectHeading, fitsWidth, settled, signIn, useAccountLanguage } from '../support/app.js';
 import { expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser.js';
 import { freePort, startPortal, type PortalServer } from '../support/server.js';
 
@@ -51,20 +51,6 @@ async function tradersMessages(status: string): Promise<Item[]> {
   const answer = await callApi(admin, 'GET', `/admin/delivery/?status=${status}&days=1`);
   expect(answer.status).toBe(200);
   return (answer.body as { results: Item[] }).results.filter((item) => item.recipient === recipient);
-}
-
-/** Sets the admin account's language with the header switch; a fresh load speaks it. */
-async function useLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
-  const wanted = language === 'fr' ? 'fr' : 'en-GB';
-  if ((await page.locator('html').getAttribute('lang')) !== wanted)
-    await page.getByTestId('language-switch').click();
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, wanted);
-  await expect
-    .poll(async () => {
-      await open(page, '/auth/dashboard');
-      return page.locator('html').getAttribute('lang');
-    })
-    .toBe(wanted);
 }
 
 /** The screen at 1366 px and 375 px, light and dark: fits the phone, axe at zero, a screenshot of each. */
@@ -149,7 +135,7 @@ describe('Delivery', { timeout: 240_000 }, () => {
   });
 
   it('speaks French', async () => {
-    await useLanguage(admin, 'fr');
+    await useAccountLanguage(admin, 'fr');
     expect(await admin.getByTestId('delivery-failed-count').textContent()).toBe(
       '1 message n’a pas pu être remis',
     );
@@ -163,7 +149,7 @@ describe('Delivery', { timeout: 240_000 }, () => {
     expect(await item.textContent()).toContain('Dernière erreur');
     expect(await admin.getByRole('heading', { name: 'Maintenance planifiée' }).isVisible()).toBe(true);
     await checkWidths(admin, 'delivery-failed-fr');
-    await useLanguage(admin, 'en');
+    await useAccountLanguage(admin, 'en');
   });
 
   it('resends the mail after a confirmation, and it arrives once', async () => {

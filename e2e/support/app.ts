@@ -54,6 +54,23 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('sign-in').waitFor({ state: 'visible' });
 }
 
+/**
+ * Sets the signed-in account's language (kept in its profile) with the header switch, then reloads
+ * until a fresh load speaks it too (usable in hooks: no expect.poll). Fails when it never does.
+ */
+export async function useAccountLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
+  const wanted = language === 'fr' ? 'fr' : 'en-GB';
+  const speaks = () => page.waitForFunction((lang) => document.documentElement.lang === lang, wanted);
+  if ((await page.locator('html').getAttribute('lang')) !== wanted)
+    await page.getByTestId('language-switch').click();
+  await speaks();
+  for (let tries = 0; tries < 5; tries += 1) {
+    await open(page, '/auth/dashboard');
+    if ((await page.locator('html').getAttribute('lang')) === wanted) break;
+  }
+  await speaks();
+}
+
 /** The text of the screen's main heading, once it is `expected`. */
 export async function expectHeading(page: Page, expected: string | RegExp): Promise<void> {
   const heading = () => page.locator('main h1').first().textContent();

@@ -43,6 +43,23 @@ export async function newPage(
   return { context, page: await context.newPage() };
 }
 
+/** A French-speaking visitor (a fr-FR browser) at any viewport and colour scheme, scripts on or off. */
+export async function frenchVisitor(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  scheme: 'light' | 'dark',
+  js = true,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: scheme,
+    locale: 'fr-FR',
+    javaScriptEnabled: js,
+  });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
 /** Whether the focus is on `target` or inside it. */
 export function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate(
