@@ -17,7 +17,7 @@ import {
 } from '../restrictions-admin/restrictions-admin.service.js';
 import { browseIndexLoaded, browseIndexStats, browsePage, reloadBrowseIndex } from './browse-index.js';
 import { generateRestrictions } from './generate-data.js';
-import { invalidateRestrictionCaches } from './restriction-cache.js';
+import { invalidateRestrictionCaches, restrictionsWritten } from './restriction-cache.js';
 import { tsQuery, whereSql, type RestrictionFilters } from './restriction-query.js';
 import type { RestrictionListRow } from './restrictions.presenter.js';
 import { pageSql } from './restrictions.service.js';
@@ -484,6 +484,34 @@ describe('the in-memory browse index', () => {
     expect(await Promise.all(queries.map(answer))).toEqual(patched);
     expect(compared).toBe(150);
   }, 300_000);
+
+  it("answers a write before the index's patch, which the next browse waits for, read in one statement", async () => {
+    const filters = empty();
+    const before = await browsePage(db, filters, 'title', 5, 0);
+    const first = idsOf(before)[0]!;
+    const revision = browseIndexStats(db)!.revision;
+    await db.execute(sql`update restrictions set archived = true where id = ${first}`);
+    const statements = vi.spyOn(db, 'execute');
+    const transactions = vi.spyOn(db, 'transaction');
+    try {
+      // Under browse load each statement of the patch is a turn of the event loop the edit would wait for.
+      await restrictionsWritten(db);
+      expect(browseIndexStats(db)!.revision).toBe(revision);
+      // The writer's next browse (any browse of this process) waits for the patch: it shows the write.
+      const after = await browsePage(db, filters, 'title', 5, 0);
+      expect(after.count).toBe(before.count - 1);
+      expect(idsOf(after)).not.toContain(first);
+      expect(browseIndexStats(db)!.revision).toBeGreaterThan(revision);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(transactions).not.toHaveBeenCalled();
+    } finally {
+      statements.mockRestore();
+      transactions.mockRestore();
+    }
+    await db.execute(sql`update restrictions set archived = false where id = ${first}`);
+    await restrictionsWritten(db);
+    expect((await browsePage(db, filters, 'title', 5, 0)).count).toBe(before.count);
+  });
 
   it('refuses an unknown sort on its field', async () => {
     await expect(browsePage(db, empty(), 'password', 5, 0)).rejects.toMatchObject({

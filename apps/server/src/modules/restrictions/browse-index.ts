@@ -277,6 +277,11 @@ interface IndexState {
   checkedAt: number;
   /** This process wrote: the next browse catches up before it answers. */
   stale: boolean;
+  /**
+   * The catch-up a write of this process started at its commit: browse answers wait for it (the
+   * writer's next browse shows its write), the write's own answer does not.
+   */
+  owed: Promise<void> | null;
   /** Full loads and patches so far. */
   loads: number;
   patches: number;
@@ -332,6 +337,7 @@ function stateOf(db: Executor): IndexState {
       pending: null,
       checkedAt: 0,
       stale: false,
+      owed: null,
       loads: 0,
       patches: 0,
       closed: false,
@@ -373,11 +379,19 @@ function queueCatchUp(db: Executor, state: IndexState, reload = false): Promise<
   return settled;
 }
 
-/** Brings this process's index of `db` up to the database now (a writer calls it once committed). */
+/**
+ * Starts bringing this process's index of `db` up to the database (a writer calls it once committed);
+ * every browse answer of this process waits for it from now on. The promise settles once it is applied.
+ */
 export function catchUpBrowseIndex(db: Executor): Promise<void> {
   const state = states.get(db);
   if (!state || (!state.index && !state.loading)) return Promise.resolve();
-  return queueCatchUp(db, state);
+  const owed = queueCatchUp(db, state);
+  state.owed = owed;
+  void owed.then(() => {
+    if (state.owed === owed) state.owed = null;
+  });
+  return owed;
 }
 
 /** Reads the whole index again beside the current one, which answers until the new one is in place. */
@@ -495,7 +509,8 @@ async function readyIndex(db: Executor): Promise<LoadedIndex | null> {
   if (state.stale || !state.served) {
     state.served = true;
     await queueCatchUp(db, state);
-  } else if (Date.now() - state.checkedAt > checkEveryMs) void queueCatchUp(db, state);
+  } else if (state.owed) await state.owed;
+  else if (Date.now() - state.checkedAt > checkEveryMs) void queueCatchUp(db, state);
   return state.index;
 }
 

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.js';
 import {
   comparerOf,
   orderOf,
-  revisionOf,
   rowColumns,
+  type SortOrder,
   rowsOf,
   setRow,
   visibleSql,
@@ -46,86 +46,135 @@ export interface Changes {
 export type CatchUp =
   { kind: 'current' } | { kind: 'reload'; revision: number } | { kind: 'patch'; changes: Changes };
 
-const idList = (ids: number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
-
-/** Reads what was written since `index.revision`, at one snapshot. */
+/**
+ * Reads what was written since `index.revision`, at one snapshot: one statement (a statement sees one
+ * snapshot), so a catch-up is one round trip to the database, found changes or not (the browse answers
+ * that wait for it wait one round trip, not seven).
+ */
 export async function readChanges(db: Executor, index: LoadedIndex): Promise<CatchUp> {
-  // One cheap row first: most checks find nothing new.
-  if ((await revisionOf(db)) === index.revision) return { kind: 'current' };
   const searches = [...index.searchesDone].map(([key, search]) => ({ key, q: search.q }));
-  return db.transaction(
-    async (tx) => {
-      const [head] = rowsOf<{ revision: string; ids: number[] }>(
-        await tx.execute(sql`select v.revision::text as revision, array(select c.restriction_id
-            from restriction_changes c where c.revision > ${index.revision}
-            order by c.restriction_id limit ${maxPatchRows + 1}) as ids from restrictions_revision v`),
-      );
-      const revision = Number(head?.revision ?? 0);
-      const ids = (head?.ids ?? []).map(Number);
-      if (revision === index.revision) return { kind: 'current' } as const;
-      // Id 0 stands for a truncate.
-      if (ids.length > maxPatchRows || ids.includes(0)) return { kind: 'reload', revision } as const;
-      const list = idList(ids);
-      const rows = rowsOf<ChangedRow>(
-        await tx.execute(
-          sql`select ${rowColumns}, (${visibleSql('r')}) as visible from restrictions r where r.id = any(${list})`,
-        ),
-      );
-      const present = new Set(rows.map((row) => row.id));
-      const titlePlaces = rowsOf<{ id: number; after: number | null }>(
-        await tx.execute(sql`select c.id, (select p.id from restrictions p
-            where ${visibleSql('p')} and p.id <> all(${list}) and (p.title, p.id) < (c.title, c.id)
-            order by p.title desc, p.id desc limit 1) as after
-          from restrictions c where c.id = any(${list}) and ${visibleSql('c')} order by c.title, c.id`),
-      );
-      const searchRanks = new Map<string, { id: number; rank: number }[]>(
-        searches.map(({ key }) => [key, []]),
-      );
-      if (searches.length > 0 && rows.some((row) => row.visible)) {
-        const found = rowsOf<{ i: number; id: number; rank: number }>(
-          await tx.execute(sql`select s.i::int as i, r.id, ts_rank(r.search, s.query) as rank
-            from (select i, (websearch_to_tsquery('english', q) || websearch_to_tsquery('french', q)) as query
-              from json_array_elements_text(${JSON.stringify(searches.map((s) => s.q))}::json)
-              with ordinality as t(q, i)) s
-            join restrictions r on r.id = any(${list}) and ${visibleSql('r')} and r.search @@ s.query`),
-        );
-        for (const { i, id, rank } of found)
-          searchRanks.get(searches[Number(i) - 1]!.key)!.push({ id, rank: Number(rank) });
-      }
-      return {
-        kind: 'patch',
-        changes: {
-          revision,
-          rows,
-          gone: ids.filter((id) => !present.has(id)),
-          titlePlaces: titlePlaces.map(({ id, after }) => ({
-            id,
-            after: after === null ? null : Number(after),
-          })),
-          searchRanks,
-        },
-      } as const;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const [head] = rowsOf<{
+    revision: string;
+    ids: number[];
+    rows: ChangedRow[];
+    places: [number, number | null][];
+    ranks: [number, number, number][];
+  }>(
+    await db.execute(sql`select v.revision::text as revision, h.ids,
+        (select coalesce(json_agg(w), '[]') from (select ${rowColumns}, (${visibleSql('r')}) as visible
+          from restrictions r where r.id = any(h.todo)) w) as rows,
+        (select coalesce(json_agg(json_build_array(c.id, (select p.id from restrictions p
+            where ${visibleSql('p')} and p.id <> all(h.todo) and (p.title, p.id) < (c.title, c.id)
+            order by p.title desc, p.id desc limit 1)) order by c.title, c.id), '[]')
+          from restrictions c where c.id = any(h.todo) and ${visibleSql('c')}) as places,
+        (select coalesce(json_agg(json_build_array(s.i, r.id, ts_rank(r.search, s.query))), '[]')
+          from (select i, (websearch_to_tsquery('english', q) || websearch_to_tsquery('french', q)) as query
+            from json_array_elements_text(${JSON.stringify(searches.map((search) => search.q))}::json)
+            with ordinality as t(q, i)) s
+          join restrictions r on r.id = any(h.todo) and ${visibleSql('r')} and r.search @@ s.query) as ranks
+      from restrictions_revision v
+      cross join lateral (select array(select c.restriction_id from restriction_changes c
+        where c.revision > ${index.revision} order by c.restriction_id limit ${maxPatchRows + 1})::int[] as ids) k
+      cross join lateral (select k.ids,
+        case when cardinality(k.ids) > ${maxPatchRows} or 0 = any(k.ids) then '{}'::int[] else k.ids end as todo) h`),
   );
+  const revision = Number(head?.revision ?? 0);
+  const ids = (head?.ids ?? []).map(Number);
+  if (revision === index.revision) return { kind: 'current' };
+  // Id 0 stands for a truncate.
+  if (ids.length > maxPatchRows || ids.includes(0)) return { kind: 'reload', revision };
+  const rows = head?.rows ?? [];
+  const present = new Set(rows.map((row) => row.id));
+  const searchRanks = new Map<string, { id: number; rank: number }[]>(searches.map(({ key }) => [key, []]));
+  for (const [i, id, rank] of head?.ranks ?? [])
+    searchRanks.get(searches[Number(i) - 1]!.key)!.push({ id: Number(id), rank: Number(rank) });
+  return {
+    kind: 'patch',
+    changes: {
+      revision,
+      rows,
+      gone: ids.filter((id) => !present.has(id)),
+      titlePlaces: (head?.places ?? []).map(([id, after]) => ({
+        id: Number(id),
+        after: after === null ? null : Number(after),
+      })),
+      searchRanks,
+    },
+  };
 }
 
-/** Merges two position lists each sorted by `compare`. */
-function merge(kept: Int32Array, added: number[], compare: (a: number, b: number) => number): Int32Array {
-  const out = new Int32Array(kept.length + added.length);
-  let i = 0;
+/**
+ * `kept` without the changed positions, with `added` (sorted by `compare`) merged in: one pass, no
+ * allocation but the result (a patch runs while browse requests wait for it).
+ */
+function remerge(
+  kept: Int32Array,
+  isChanged: Uint8Array,
+  added: number[],
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  let left = 0;
+  for (let i = 0; i < kept.length; i += 1) if (isChanged[kept[i]!] === 0) left += 1;
+  const out = new Int32Array(left + added.length);
   let j = 0;
   let n = 0;
-  while (i < kept.length && j < added.length)
-    out[n++] = compare(kept[i]!, added[j]!) <= 0 ? kept[i++]! : added[j++]!;
-  while (i < kept.length) out[n++] = kept[i++]!;
+  for (let i = 0; i < kept.length; i += 1) {
+    const p = kept[i]!;
+    if (isChanged[p] !== 0) continue;
+    while (j < added.length && compare(added[j]!, p) < 0) out[n++] = added[j++]!;
+    out[n++] = p;
+  }
   while (j < added.length) out[n++] = added[j++]!;
   return out;
 }
 
-/** `positions` without the changed ones. */
-function without(positions: Int32Array, changed: Uint8Array): Int32Array {
-  return positions.filter((p) => changed[p] === 0);
+/**
+ * Whether an order stays sorted with the written rows where they were: each was and is listed (or
+ * neither) and is in order with its neighbours (every other pair of neighbours kept its values).
+ */
+function staysInPlace(
+  order: SortOrder,
+  changed: number[],
+  wasVisible: boolean[],
+  visible: Uint8Array,
+  compare: (a: number, b: number) => number,
+): boolean {
+  const { positions, rankOf } = order;
+  for (let k = 0; k < changed.length; k += 1) {
+    const p = changed[k]!;
+    const listed = visible[p] === 1;
+    if (wasVisible[k] !== listed) return false;
+    if (!listed) continue;
+    const r = rankOf[p]!;
+    if (positions[r] !== p) return false;
+    if (r > 0 && compare(positions[r - 1]!, p) >= 0) return false;
+    if (r + 1 < positions.length && compare(p, positions[r + 1]!) >= 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the title order is already the patched one: the same rows listed, and after each unwritten
+ * row PostgreSQL names (-1: the start) come exactly its written rows, in its order, then an unwritten one.
+ */
+function titleStaysInPlace(
+  title: SortOrder,
+  places: { after: number; group: number[] }[],
+  changed: number[],
+  wasVisible: boolean[],
+  visible: Uint8Array,
+  isChanged: Uint8Array,
+): boolean {
+  for (let k = 0; k < changed.length; k += 1)
+    if (wasVisible[k] !== (visible[changed[k]!] === 1)) return false;
+  const { positions, rankOf } = title;
+  for (const { after, group } of places) {
+    let r = after < 0 ? 0 : rankOf[after]! + 1;
+    if (after >= 0 && positions[r - 1] !== after) return false;
+    for (const p of group) if (positions[r++] !== p) return false;
+    if (r < positions.length && isChanged[positions[r]!] === 1) return false;
+  }
+  return true;
 }
 
 /**
@@ -138,7 +187,10 @@ export function applyChanges(index: LoadedIndex, changes: Changes): number[] {
   const dictionarySizes = Object.values(dictionaries).map((d) => d.values.length);
   const changedIds: number[] = [];
   const changed: number[] = [];
+  /** Whether each changed row was listed before the patch. */
+  const wasVisible: boolean[] = [];
   const touch = (p: number, visible: boolean) => {
+    wasVisible.push(columns.visible[p] === 1);
     if (columns.visible[p]) columns.live -= 1;
     columns.visible[p] = visible ? 1 : 0;
     if (visible) columns.live += 1;
@@ -174,30 +226,42 @@ export function applyChanges(index: LoadedIndex, changes: Changes): number[] {
     if (!group) groups.set(a, (group = []));
     group.push(p);
   }
-  const titleOrder = new Int32Array(columns.live);
-  let n = 0;
-  const place = (a: number) => {
-    for (const p of groups.get(a) ?? []) titleOrder[n++] = p;
-  };
-  place(-1);
-  for (const p of title.positions) {
-    if (isChanged[p]) continue;
-    if (n >= titleOrder.length) throw new Error('the title order is out of step');
-    titleOrder[n++] = p;
-    place(p);
+  // Most writes leave every row where it was in most orders (an edit's title keeps its place, its
+  // country and year do not change): then the order is kept as it is, checked in O(written rows).
+  const places = [...groups].map(([after, group]) => ({ after, group }));
+  if (!titleStaysInPlace(title, places, changed, wasVisible, columns.visible, isChanged)) {
+    const titleOrder = new Int32Array(columns.live);
+    let n = 0;
+    const hasGroup = new Uint8Array(columns.capacity);
+    for (const a of groups.keys()) if (a >= 0) hasGroup[a] = 1;
+    const place = (a: number) => {
+      for (const p of groups.get(a) ?? []) titleOrder[n++] = p;
+    };
+    place(-1);
+    const titlePositions = title.positions;
+    for (let i = 0; i < titlePositions.length; i += 1) {
+      const p = titlePositions[i]!;
+      if (isChanged[p]) continue;
+      if (n >= titleOrder.length) throw new Error('the title order is out of step');
+      titleOrder[n++] = p;
+      if (hasGroup[p]) place(p);
+    }
+    if (n !== columns.live) throw new Error('the title order is out of step');
+    const titleRank = orderOf(columns, titleOrder);
+    columns.titleRank.set(titleRank.rankOf);
+    index.orders.set('title', titleRank);
   }
-  if (n !== columns.live) throw new Error('the title order is out of step');
-  const titleRank = orderOf(columns, titleOrder);
-  columns.titleRank.set(titleRank.rankOf);
-  index.orders.set('title', titleRank);
 
-  // The other orders: the written rows sorted, merged into the others.
+  // The other orders: the written rows sorted, merged into the others (unless all stay in place).
   const shown = changed.filter((p) => columns.visible[p] === 1);
   for (const [key, order] of index.orders) {
     if (key === 'title') continue;
     const compare = comparerOf(index, key);
-    const merged = merge(without(order.positions, isChanged), [...shown].sort(compare), compare);
-    index.orders.set(key, orderOf(columns, merged));
+    if (staysInPlace(order, changed, wasVisible, columns.visible, compare)) continue;
+    index.orders.set(
+      key,
+      orderOf(columns, remerge(order.positions, isChanged, [...shown].sort(compare), compare)),
+    );
   }
 
   // Filter sets: each kept set's bit of each written row tested again; a new column value or more
@@ -221,26 +285,53 @@ export function applyChanges(index: LoadedIndex, changes: Changes): number[] {
     index.searches.delete(key);
     index.searchesDone.delete(key);
   }
+  const ids = columns.ids;
   for (const [key, found] of changes.searchRanks) {
     const search = index.searchesDone.get(key);
     if (!search) continue;
+    // No written row matched before or matches now: the search is as it was.
+    if (found.length === 0 && changed.every((p) => (search.member[p >>> 5]! & (1 << (p & 31))) === 0))
+      continue;
     const member = new Uint32Array(columns.words);
     member.set(search.member);
     for (const p of changed) member[p >>> 5]! &= ~(1 << (p & 31));
-    const rankAt = new Map<number, number>();
-    search.ranked.forEach((p, i) => rankAt.set(p, search.ranks[i]!));
+    // The matching written rows by rank (as PostgreSQL compares float4 ranks), ties by id.
+    const added: { p: number; rank: number }[] = [];
     for (const { id, rank } of found) {
       const p = columns.positionOf(id);
       if (p < 0) continue;
-      rankAt.set(p, Math.fround(rank));
+      added.push({ p, rank: Math.fround(rank) });
       member[p >>> 5]! |= 1 << (p & 31);
     }
-    const byRank = (a: number, b: number) =>
-      rankAt.get(b)! - rankAt.get(a)! || columns.ids[a]! - columns.ids[b]!;
-    const added = found.map(({ id }) => columns.positionOf(id)).filter((p) => p >= 0);
-    const ranked = merge(without(search.ranked, isChanged), added.sort(byRank), byRank);
+    added.sort((a, b) => b.rank - a.rank || ids[a.p]! - ids[b.p]!);
+    const { ranked: keptRanked, ranks: keptRanks } = search;
+    let left = 0;
+    for (let i = 0; i < keptRanked.length; i += 1) if (isChanged[keptRanked[i]!] === 0) left += 1;
+    const ranked = new Int32Array(left + added.length);
+    const ranks = new Float32Array(left + added.length);
+    let j = 0;
+    let n = 0;
+    for (let i = 0; i < keptRanked.length; i += 1) {
+      const p = keptRanked[i]!;
+      if (isChanged[p] !== 0) continue;
+      const rank = keptRanks[i]!;
+      // A written row goes first when it ranks higher, or ties with a lower id.
+      while (
+        j < added.length &&
+        (added[j]!.rank > rank || (added[j]!.rank === rank && ids[added[j]!.p]! < ids[p]!))
+      ) {
+        ranked[n] = added[j]!.p;
+        ranks[n++] = added[j++]!.rank;
+      }
+      ranked[n] = p;
+      ranks[n++] = rank;
+    }
+    for (; j < added.length; j += 1) {
+      ranked[n] = added[j]!.p;
+      ranks[n++] = added[j]!.rank;
+    }
     search.ranked = ranked;
-    search.ranks = Float32Array.from(ranked, (p) => rankAt.get(p)!);
+    search.ranks = ranks;
     search.member = member;
     search.order = undefined;
   }

@@ -423,7 +423,7 @@ export async function loadIndex(db: Executor, stopped: () => boolean = () => fal
 /** A sort order from its positions. */
 export function orderOf(columns: Columns, positions: Int32Array): SortOrder {
   const rankOf = new Int32Array(columns.capacity);
-  positions.forEach((p, rank) => (rankOf[p] = rank));
+  for (let rank = 0; rank < positions.length; rank += 1) rankOf[positions[rank]!] = rank;
   return { positions, rankOf };
 }
 

@@ -97,9 +97,11 @@ export function invalidateRestrictionCaches(): void {
 
 /**
  * After a committed write to restrictions: the caches dropped and the browse index of `db` patched
- * with the written rows before the writer answers (issue 35), so the writer's next browse shows them.
+ * with the written rows (issue 35). The patch starts now and every browse answer of this process waits
+ * for it, so the writer's next browse shows its rows; the write's own answer does not wait (under
+ * browse load the patch's statements would add their round trips to every edit).
  */
 export async function restrictionsWritten(db: Executor): Promise<void> {
   invalidateRestrictionCaches();
-  await catchUpBrowseIndex(db);
+  void catchUpBrowseIndex(db);
 }
