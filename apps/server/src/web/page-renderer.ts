@@ -10,6 +10,8 @@ export interface RenderedPage {
   styles: string;
   title: string;
   description: string;
+  /** The page's Atom feed: a path on this site and the title of its alternate link (seo.ts). */
+  feed?: { href: string; title: string };
   /** The hydration state, serialised for a JSON script element (escaped against `</script>`). */
   state: string;
 }

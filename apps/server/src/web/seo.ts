@@ -27,6 +27,12 @@ export function addressIn(publicUrl: string, url: string, locale: Locale | null)
 
 const ogLocales: Record<Locale, string> = { en: 'en_GB', fr: 'fr_FR' };
 
+/** The portal's name in each language (apps/web/src/i18n, `app.name`): Open Graph's site name, the feeds' author. */
+export const siteNames: Record<Locale, string> = {
+  en: 'Services Trade Portal',
+  fr: 'Portail du commerce des services',
+};
+
 /** What a rendered page's head says about it. */
 export interface PageMeta {
   publicUrl: string;
@@ -37,6 +43,8 @@ export interface PageMeta {
   siteName: string;
   /** A 404 page is no page of the site: no canonical address, no alternates. */
   status: number;
+  /** The page's Atom feed (a path on this site): an alternate link of type application/atom+xml. */
+  feed?: { href: string; title: string };
 }
 
 /** The head tags of a public page: canonical address, hreflang alternates, Open Graph. */
@@ -53,6 +61,10 @@ export function headTags(meta: PageMeta): string {
       `<link rel="alternate" hreflang="x-default" href="${escapeXml(addressIn(meta.publicUrl, meta.url, null))}">`,
     );
     tags.push(`<meta property="og:url" content="${escapeXml(canonical)}">`);
+    if (meta.feed?.href.startsWith('/'))
+      tags.push(
+        `<link rel="alternate" type="application/atom+xml" title="${escapeXml(meta.feed.title)}" href="${escapeXml(`${meta.publicUrl}${meta.feed.href}`)}">`,
+      );
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }
@@ -81,6 +93,8 @@ const screenPathsListed = [
   '/public/about/sectors',
   '/public/publications',
   '/public/complaints/list',
+  '/public/compare',
+  '/public/open-data',
 ];
 
 /**

@@ -8,11 +8,8 @@ import { HostPage, type ServerRenderedPage } from './host-page.js';
 import { PageRenderer } from './page-renderer.js';
 import { everyScreen, preloadsFor } from './preloads.js';
 import { renderFetch } from './render-fetch.js';
-import { headTags, publicPaths, robotsTxt, sitemapXml } from './seo.js';
+import { headTags, publicPaths, robotsTxt, siteNames, sitemapXml } from './seo.js';
 import { visitorPreferences } from './visitor-preferences.js';
-
-/** The portal's name in each language (apps/web/src/i18n, `app.name`), for Open Graph's site name. */
-const siteNames = { en: 'Services Trade Portal', fr: 'Portail du commerce des services' } as const;
 
 /** The single-page app: hashed assets under /static/, the host page for every other GET path. */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
@@ -104,6 +101,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       description: rendered.description,
       siteName: siteNames[visitor.locale],
       status: rendered.status,
+      feed: rendered.feed,
     };
     return { rendered, lang: visitor.locale === 'fr' ? 'fr' : 'en-GB', headTags: headTags(meta) };
   };

@@ -6,6 +6,8 @@ import { ZListQuerySchema } from './fields.js';
 export const contentApiPaths = {
   notifications: '/notifications/',
   notification: (slug: string) => `/notifications/${encodeURIComponent(slug)}/`,
+  /** The Atom feed of the notifications the list's filters select (docs/feeds.md). */
+  notificationsFeed: '/feeds/notifications/',
   publications: '/publications/',
   publication: (slug: string) => `/publications/${encodeURIComponent(slug)}/`,
   publicationFile: (slug: string) => `/publications/${encodeURIComponent(slug)}/file/`,

@@ -8,6 +8,8 @@
 export const restrictionApiPaths = {
   list: '/restrictions/',
   export: '/restrictions/export/',
+  /** The Atom feed of the changes to the restrictions the browse filters select (docs/feeds.md). */
+  feed: '/feeds/restrictions/',
   detail: (slug: string) => `/restrictions/${encodeURIComponent(slug)}/`,
   sectorTree: '/sectors/tree/',
   sector: (slug: string) => `/sectors/${encodeURIComponent(slug)}/`,

@@ -30,8 +30,8 @@ export type NotificationRow = {
     : (typeof listColumns)[K]['_']['data'] | null;
 };
 
-/** The filters of the public list as SQL conditions. */
-function listConditions(query: TNotificationListQuery): SQL[] {
+/** The filters of the public list as SQL conditions (its feed's too: modules/feeds). */
+export function listConditions(query: TNotificationListQuery): SQL[] {
   const conditions: SQL[] = [publicNotification];
   if (query.status) conditions.push(eq(notifications.status, query.status));
   if (query.country) conditions.push(eq(notifications.countryCode, query.country));

@@ -91,9 +91,12 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The WHERE of browse and export: only visible restrictions (db/public-visibility.ts). */
-export function whereSql(filters: RestrictionFilters): SQL {
-  const parts: SQL[] = [publicRestrictionRows];
+/**
+ * The WHERE of browse and export: only visible restrictions (db/public-visibility.ts). The feed of
+ * changes passes the rule of the pages that open (archived ones too: their archiving is a change).
+ */
+export function whereSql(filters: RestrictionFilters, visible: SQL = publicRestrictionRows): SQL {
+  const parts: SQL[] = [visible];
   if (filters.countries.length === 1) parts.push(sql`r.country_code = ${filters.countries[0]}`);
   else if (filters.countries.length > 1)
     parts.push(sql`r.country_code = any(${textArray(filters.countries)})`);
