@@ -8,8 +8,16 @@ export interface PageHead {
   status: number;
   title?: string;
   description?: string;
+  /** The page's Atom feed (its `<link rel="alternate">`): an address on this site and its title. */
+  feed?: PageFeed;
   /** API paths read without TanStack Query (usePageRead) that the render asked for and did not have. */
   wanted: Set<string>;
+}
+
+/** A page's Atom feed: the address (a path on this site) and the title of its alternate link. */
+export interface PageFeed {
+  href: string;
+  title: string;
 }
 
 /**
@@ -21,9 +29,11 @@ export interface PageRender {
   theme: ThemeMode;
   timeZone: string;
   reads: Record<string, unknown>;
+  /** The status of each read in `reads` the API refused (its value there is null); 0 when it did not answer. */
+  readErrors?: Record<string, number>;
   head?: PageHead;
   /** On the server: what the render says about the page (its status, title and description). */
-  report?: (found: Partial<Pick<PageHead, 'status' | 'title' | 'description'>>) => void;
+  report?: (found: Partial<Pick<PageHead, 'status' | 'title' | 'description' | 'feed'>>) => void;
 }
 
 const PageRenderContext = createContext<PageRender | null>(null);
@@ -92,6 +102,27 @@ export function usePageRead<T>(path: string): T | undefined {
   return read;
 }
 
+/** A read's answer in a server-rendered page: its body, or the status of the API's refusal (0: no answer). */
+export type PageAnswer = { value: unknown } | { status: number };
+
+/**
+ * The server's answer to a read of the API (a path with its query string; `readKey` of api/use-api-read.ts)
+ * for screens whose reads follow their address: asked at every render rather than kept, as the screen's
+ * own store keeps it (usePageRead keeps the first). On the server a missing one is asked for, as with
+ * usePageRead; in the browser, answers only until the first navigation. Null `key`: no read.
+ */
+export function usePageAnswer(key: string | null): { answer?: PageAnswer; onServer: boolean } {
+  const page = useContext(PageRenderContext);
+  const onServer = Boolean(page?.head);
+  if (key === null || !page || !(onServer || readsCurrent)) return { onServer };
+  if (!(key in page.reads)) {
+    page.head?.wanted.add(key);
+    return { onServer };
+  }
+  const status = page.readErrors?.[key];
+  return { answer: status === undefined ? { value: page.reads[key] } : { status }, onServer };
+}
+
 /**
  * The page's title (`<record> | <app>`) and meta description from the record on screen: written into the
  * server's HTML, and set as the document's title in the browser.
@@ -105,6 +136,28 @@ export function usePageHead(title: string | undefined, description?: string): vo
   useEffect(() => {
     if (full) document.title = full;
   }, [full]);
+}
+
+const feedLink = 'link[rel="alternate"][type="application/atom+xml"]';
+
+/**
+ * The screen's Atom feed as the page's `<link rel="alternate" type="application/atom+xml">`: written into
+ * the server's head, and kept by the browser (taken over from the server's, updated as the filters
+ * change, removed when the screen goes).
+ */
+export function usePageFeed(feed: PageFeed): void {
+  const page = useContext(PageRenderContext);
+  page?.report?.({ feed });
+  const { href, title } = feed;
+  useEffect(() => {
+    const link = document.head.querySelector<HTMLLinkElement>(feedLink) ?? document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/atom+xml';
+    link.title = title;
+    link.href = href;
+    if (!link.isConnected) document.head.append(link);
+    return () => link.remove();
+  }, [href, title]);
 }
 
 /** A screen's HTTP status when it is not 200 (a record that does not exist: 404): the server answers with it. */

@@ -87,6 +87,12 @@ export function exportUrl(
   return apiUrl(restrictionApiPaths.export, { ...filters, format, lang });
 }
 
+/** The address of the Atom feed of the changes to the restrictions of the current filters (docs/feeds.md). */
+export function feedUrl(apiQuery: Record<string, string | number>, lang: string): string {
+  const { page: _page, page_size: _pageSize, sort: _sort, ...filters } = apiQuery;
+  return apiUrl(restrictionApiPaths.feed, { ...filters, lang });
+}
+
 /** The address of the browse screen for a category (sector slug), keeping the given query string. */
 export function browsePath(category: string | undefined, search = ''): string {
   const path = category ? `/public/browse/${encodeURIComponent(category)}` : '/public/browse';

@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedLink } from '../../components/feed-link.js';
 import { FilterSelect } from '../../components/filters/filter-select.js';
-import { exportUrl, type BrowseParams } from './browse-params.js';
+import { exportUrl, feedUrl, type BrowseParams } from './browse-params.js';
 
 const sortChoices = [
   'title',
@@ -19,7 +20,7 @@ const sortChoices = [
 ];
 
 /**
- * Above the results: their count (the results' heading), the sort order and the downloads. Memoised:
+ * Above the results: their count (the results' heading), the sort order, the downloads and the feed. Memoised:
  * the results re-render as their query's state changes, the toolbar only when its count or the address does.
  */
 export const ResultsToolbar = memo(function ResultsToolbar({
@@ -85,6 +86,11 @@ export const ResultsToolbar = memo(function ResultsToolbar({
         >
           {t('catalogue.browse.downloadExcel')}
         </Button>
+        <FeedLink
+          href={feedUrl(params.apiQuery, language)}
+          label={t('catalogue.browse.feed')}
+          hint={t('catalogue.browse.feedHint')}
+        />
       </Stack>
     </Stack>
   );

@@ -8,7 +8,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
+import { apiUrl } from '../../api/client.js';
 import { apiQuery } from '../../api/query.js';
+import { FeedLink } from '../../components/feed-link.js';
 import { phoneOnly, shownBelow } from '../../components/list/cell-styles.js';
 import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
@@ -17,11 +19,13 @@ import { ScreenHeading } from '../../components/screen-heading.js';
 import { breakAfter } from '../../components/text-breaks.js';
 import { translateMessage } from '../../i18n/index.js';
 import { formatDate } from '../../lib/format.js';
+import { usePageFeed } from '../../ssr/page-render.js';
 import { ShownText, useShownText } from '../../components/shown-text.js';
 import { useBilingual } from '../content-pages/bilingual.js';
 import '../content-pages/texts.js';
 import { NotificationDetail, StatusChip } from './notification-detail.js';
 import { NotificationFilters, notificationFilterKeys } from './notification-filters.js';
+import { usePartnerStates } from './labels.js';
 
 const detailParam = 'notification';
 
@@ -30,12 +34,22 @@ export function NotificationsScreen() {
   const { t } = useTranslation();
   const text = useBilingual();
   const shown = useShownText();
+  const partnerStates = usePartnerStates();
   const params = useListParams(notificationFilterKeys, { sort: '-notification_date' });
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get(detailParam);
   const query = useQuery({
     ...apiQuery<Paginated<TNotificationListItem>>(contentApiPaths.notifications, params.query),
     placeholderData: keepPreviousData,
+  });
+  // The feed of these filters (a partner state's notifications, or all of them), in the reader's language.
+  const country = partnerStates.find((state) => state.value === params.filters.country.toUpperCase());
+  const feedHref = apiUrl(contentApiPaths.notificationsFeed, { ...params.filters, lang: shown.lang });
+  usePageFeed({
+    href: feedHref,
+    title: country
+      ? t('content.notifications.feedTitleCountry', { country: country.label })
+      : t('content.notifications.feedTitle'),
   });
 
   const linkTo = (slug: string) => {
@@ -150,6 +164,13 @@ export function NotificationsScreen() {
     <>
       <ScreenHeading title={t('content.notifications.title')} intro={t('content.notifications.intro')} />
       <NotificationFilters params={params} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <FeedLink
+          href={feedHref}
+          label={t('content.notifications.feed')}
+          hint={t('content.notifications.feedHint')}
+        />
+      </Box>
       {query.error instanceof ApiError && query.error.status === 422 ? (
         <Alert severity="warning" data-testid="filter-error">
           {Object.values(query.error.fieldErrors).map((message) => (
