@@ -116,6 +116,9 @@ function SiteFooter() {
           <Link component={RouterLink} to="/public/about/sms-how-to" variant="body2">
             {t('nav.sms')}
           </Link>
+          <Link component={RouterLink} to="/public/open-data" variant="body2">
+            {t('nav.openData')}
+          </Link>
         </Box>
       </Container>
     </Box>
