@@ -35,6 +35,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { complaintReviewsRoutes } from './modules/complaint-reviews/complaint-reviews.routes.js';
 import { commitmentsAdminRoutes } from './modules/commitments-admin/commitments-admin.routes.js';
+import { compareRoutes } from './modules/compare/compare.routes.js';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes.js';
@@ -50,7 +51,9 @@ import { publicationsRoutes } from './modules/publications/publications.routes.j
 import { smsHowToRoutes } from './modules/sms-how-to/sms-how-to.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { featuredInsightsAdminRoutes } from './modules/featured-insights-admin/featured-insights-admin.routes.js';
+import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
+import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { reportTagsAdminRoutes } from './modules/report-tags-admin/report-tags-admin.routes.js';
 import { reportsAdminRoutes } from './modules/reports-admin/reports-admin.routes.js';
 import { pagesAdminRoutes } from './modules/pages-admin/pages-admin.routes.js';
@@ -206,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pagesRoutes, { prefix: '/api' });
   await app.register(smsHowToRoutes, { prefix: '/api' });
   await app.register(indicatorsRoutes, { prefix: '/api' });
+  await app.register(openDataRoutes, { prefix: '/api' });
+  await app.register(compareRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(smsServicesRoutes, { prefix: '/api' });
@@ -216,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsAdminRoutes, { prefix: '/api' });
   await app.register(smsIntakeRoutes, { prefix: '/api' });
   await app.register(restrictionsRoutes, { prefix: '/api' });
+  await app.register(feedsRoutes, { prefix: '/api' });
   await app.register(sectorsRoutes, { prefix: '/api' });
   await app.register(complaintsRoutes, { prefix: '/api' });
   await app.register(complaintReviewsRoutes, { prefix: '/api' });

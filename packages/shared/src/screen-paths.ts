@@ -16,8 +16,10 @@ export const screenPaths = {
   indicator: 'public/indicator/:slug',
   browse: 'public/browse/:category?',
   restriction: 'public/restriction/:slug',
+  compare: 'public/compare',
   publication: 'public/publication/:slug',
   publications: 'public/publications',
+  openData: 'public/open-data',
   complaintsList: 'public/complaints/list',
   complaint: 'public/complaints/:slug?',
   login: 'auth/login',
@@ -100,8 +102,10 @@ export const serverRenderedScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'indicator',
   'browse',
   'restriction',
+  'compare',
   'publication',
   'publications',
+  'openData',
   'complaintsList',
   // A complaint's public view (its reference); its private page and the form render as null until the
   // browser has checked the session, as before.

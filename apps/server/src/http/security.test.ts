@@ -36,6 +36,11 @@ const publicRoutes = [
   'GET /api/sectors/tree/',
   'GET /api/sectors/:slug/',
   'GET /api/commitments/',
+  // Partner states side by side: the catalogue's visible records, counted (docs/compare.md).
+  'GET /api/compare/',
+  // Atom feeds of the public lists: the same visibility rules and filters (docs/feeds.md).
+  'GET /api/feeds/restrictions/',
+  'GET /api/feeds/notifications/',
   'GET /api/policies/',
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
@@ -55,6 +60,12 @@ const publicRoutes = [
   'GET /api/indicators/',
   'GET /api/indicators/:slug/',
   'GET /api/indicators/:slug/data.csv',
+  // Open data: the visible records and counts the public screens show, as files (docs/open-data.md).
+  'GET /api/open-data/',
+  'GET /api/open-data/catalog.json',
+  'GET /api/open-data/:dataset/dictionary.json',
+  'GET /api/open-data/:dataset/data.csv',
+  'GET /api/open-data/:dataset/data.json',
   'GET /api/reports/featured/',
   'GET /api/reports/:slug/data/',
   'GET /api/reports/preview/',

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,6 +86,15 @@ export function IndicatorScreen() {
               actions={download}
             />
           </Paper>
+          <Link
+            component={RouterLink}
+            to="/public/compare"
+            data-testid="compare-link"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2 }}
+          >
+            <CompareArrows fontSize="small" aria-hidden="true" />
+            {t('compareLink.indicators')}
+          </Link>
         </>
       )}
     </>

@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -8,6 +9,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { insightsApiPaths, type TIndicator } from '@stp/shared';
@@ -44,6 +46,15 @@ export function IndicatorsScreen() {
   return (
     <>
       <ScreenHeading title={t('indicators.title')} intro={t('indicators.intro')} />
+      <Link
+        component={RouterLink}
+        to="/public/compare"
+        data-testid="compare-link"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3, mt: -1 }}
+      >
+        <CompareArrowsIcon fontSize="small" aria-hidden="true" />
+        {t('compareLink.indicators')}
+      </Link>
       {query.isError && <Alert severity="error">{t('reports.failed')}</Alert>}
       {query.isPending && (
         <Box component="ul" sx={grid} aria-busy="true">
