@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format.js';
 import { reportsAdminTexts } from './texts.js';
 import { useReportOptions } from './use-options.js';
 import { Breakable } from '../../components/list/breakable.js';
+import { phoneOnly } from '../../components/list/cell-styles.js';
 
 void reportsAdminTexts;
 
@@ -109,7 +110,13 @@ export const featuredInsightsResource: AdminResourceConfig<
       label: t('reportsAdmin.insights.title'),
       sortKey: 'title',
       render: (item) => (
-        <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.title_fr : item.title_en}</Box>
+        <>
+          <Box sx={{ fontWeight: 500 }}>{language === 'fr' ? item.title_fr : item.title_en}</Box>
+          {/* On a phone the date column is hidden (the title's words keep the width): it shows here. */}
+          <Box sx={{ ...phoneOnly, color: 'text.secondary', fontSize: '0.875rem' }}>
+            {formatDate(item.published_on, language)}
+          </Box>
+        </>
       ),
     },
     {
@@ -137,6 +144,7 @@ export const featuredInsightsResource: AdminResourceConfig<
       key: 'published_on',
       label: t('reportsAdmin.insights.publishedOn'),
       sortKey: 'published_on',
+      hideBelow: 'sm',
       render: (item) => formatDate(item.published_on, language),
     },
   ],
