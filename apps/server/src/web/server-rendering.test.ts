@@ -80,6 +80,7 @@ describe('server-rendered public pages', () => {
       ['/public/about/sms-how-to', 'SMS', 'Kenya'],
       ['/public/complaints/list', 'Complaints', 'visible-complaint'],
       ['/public/publications', 'Publications', 'visible-publication'],
+      ['/public/open-data', 'Open data', '/api/open-data/restrictions/data.csv'],
       [`/public/publications?year=${new Date().getUTCFullYear()}`, 'Publications', 'visible-publication'],
       ['/public/complaints/VISIBLE-COMPLAINT', 'VISIBLE-COMPLAINT', 'The visible-complaint complaint'],
     ];
@@ -160,6 +161,37 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<meta property="og:locale" content="en_GB">');
     // The critical CSS is in the page.
     expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+  });
+
+  it('links the browse and notifications pages to the Atom feed of their filters (issue 34)', async () => {
+    const feedLink = (html: string) =>
+      /<link rel="alternate" type="application\/atom\+xml" title="([^"]+)" href="([^"]+)">/
+        .exec(html)
+        ?.slice(1);
+    const browse = await page('/public/browse?country=KE&mode_of_supply=mode_3');
+    expect(feedLink(browse.html)).toEqual([
+      'Changes to the restrictions of these filters (Atom)',
+      'http://portal.test/api/feeds/restrictions/?country=KE&amp;mode_of_supply=mode_3&amp;lang=en',
+    ]);
+    // The visible link too, for a reader without a feed-aware browser.
+    expect(/<a\b[^>]*data-testid="feed-link"[^>]*>/.exec(rootContent(browse.html))?.[0]).toContain(
+      'href="/api/feeds/restrictions/?country=KE&amp;mode_of_supply=mode_3&amp;lang=en"',
+    );
+    const french = await page('/public/notifications?country=KE&lang=fr');
+    expect(feedLink(french.html)).toEqual([
+      'Notifications\u202f: Kenya (Atom)',
+      'http://portal.test/api/feeds/notifications/?country=KE&amp;lang=fr',
+    ]);
+    expect(text(rootContent(french.html))).toContain('Flux Atom');
+    const all = await page('/public/notifications');
+    expect(feedLink(all.html)?.[1]).toBe('http://portal.test/api/feeds/notifications/?lang=en');
+    // The feed named in the head answers.
+    const feed = await ctx
+      .client()
+      .request({ url: '/api/feeds/restrictions/?country=KE&mode_of_supply=mode_3&lang=en' });
+    expect(feed.statusCode).toBe(200);
+    // A page without a feed has no such link.
+    expect(feedLink((await page('/public/restriction/visible-measure-ke')).html)).toBeUndefined();
   });
 
   it("speaks the browser's language on a first visit; a stored choice and the address's ?lang= come first", async () => {
