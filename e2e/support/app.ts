@@ -56,19 +56,25 @@ export async function signOut(page: Page): Promise<void> {
 
 /**
  * Sets the signed-in account's language (kept in its profile) with the header switch, then reloads
- * until a fresh load speaks it too (usable in hooks: no expect.poll). Fails when it never does.
+ * until a fresh load speaks it too, for up to a minute (the profile's save may lag on a loaded machine;
+ * usable in hooks: no expect.poll).
  */
 export async function useAccountLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
   const wanted = language === 'fr' ? 'fr' : 'en-GB';
-  const speaks = () => page.waitForFunction((lang) => document.documentElement.lang === lang, wanted);
-  if ((await page.locator('html').getAttribute('lang')) !== wanted)
-    await page.getByTestId('language-switch').click();
-  await speaks();
-  for (let tries = 0; tries < 5; tries += 1) {
-    await open(page, '/auth/dashboard');
-    if ((await page.locator('html').getAttribute('lang')) === wanted) break;
+  const speaks = async () => (await page.locator('html').getAttribute('lang')) === wanted;
+  if (!(await speaks())) await page.getByTestId('language-switch').click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, wanted);
+  const deadline = Date.now() + 60_000;
+  // The dashboard of the portal the page is on (a spec may run its own server beside the shared one).
+  const dashboard = new URL('/auth/dashboard', page.url()).href;
+  for (;;) {
+    await page.goto(dashboard);
+    await settled(page);
+    if (await speaks()) return;
+    if (Date.now() > deadline)
+      throw new Error(`a fresh load does not speak ${wanted} a minute after the switch`);
+    await page.waitForTimeout(1_000);
   }
-  await speaks();
 }
 
 /** The text of the screen's main heading, once it is `expected`. */
