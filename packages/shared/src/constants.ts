@@ -15,10 +15,10 @@ export function choiceValues<V extends string>(list: readonly Choice<V>[]): [V, 
   return values as [V, ...V[]];
 }
 
-// The languages moved to locales.ts (the web app's first load needs them without these lists); the
-// package's modules that import them from here still find them.
-export { supportedLocales } from './locales.js';
-export const defaultCurrency = 'USD';
+// The languages moved to locales.ts (the web app's first load needs them without these lists), and the
+// date formats and currency the web app's formatting uses (its screens need them without these lists);
+// the package's modules that import them from here still find them.
+export { dateFormats, defaultCurrency, supportedLocales } from './locales.js';
 
 export const restrictionTypes = choices([
   {
@@ -187,15 +187,6 @@ export type ConstantsResponse = { countries: CountryChoice[]; limits: ClientLimi
   [K in keyof typeof choiceLists]: (typeof choiceLists)[K];
 };
 
-/**
- * Date formats (date-fns patterns) by interface language: English has spec 9's default (`MMMM do, yyyy
- * h:mmaaa`, `MMMM do, yyyy`); French writes the same parts in French order and on the 24-hour clock
- * (`5 mars 2026 14:07`, `1er janvier 2026`), as French readers expect (docs/decisions.md, "Dates").
- */
-export const dateFormats = {
-  en: { dateTime: 'MMMM do, yyyy h:mmaaa', date: 'MMMM do, yyyy' },
-  fr: { dateTime: 'do MMMM yyyy HH:mm', date: 'do MMMM yyyy' },
-} as const;
 /** Spec 5 / 9: the range a date picker accepts. */
 export const dateRange = { min: '1900-01-01', max: '2099-12-31' } as const;
 /** Spec 9: the session storage key that holds where to go after login. */
