@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -142,23 +142,75 @@ const muiTableFamilies = [
  * those the catalogue, the home page and the list kit import. They get a chunk of their own, so those
  * pages do not download the icons of every staff screen (docs/decisions.md, "Script chunks").
  */
-const publicIconFolders = ['src/features/catalogue', 'src/features/home', 'src/components/list'];
-function iconsImportedUnder(folders: string[]): string[] {
+const publicIconFolders = [
+  'src/features/catalogue',
+  'src/features/home',
+  'src/components/list',
+  // The feed link beside browse's downloads.
+  'src/components/feed-link.tsx',
+];
+function iconsImportedUnder(folders: string[], keep: (file: string) => boolean = () => true): string[] {
   const names = new Set<string>();
-  for (const folder of folders)
-    for (const entry of readdirSync(path.join(import.meta.dirname, folder), { recursive: true })) {
-      const file = String(entry);
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-      const source = readFileSync(path.join(import.meta.dirname, folder, file), 'utf8');
+  for (const folder of folders) {
+    const at = path.join(import.meta.dirname, folder);
+    const files = /\.tsx?$/.test(folder)
+      ? [at]
+      : readdirSync(at, { recursive: true }).map((entry) => path.join(at, String(entry)));
+    for (const file of files) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || !existsSync(file) || !keep(file)) continue;
+      const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(/@mui\/icons-material\/(\w+)/g)) names.add(match[1]!);
     }
+  }
   return [...names];
 }
-const publicIcons = new Set(iconsImportedUnder(publicIconFolders));
-const publicIconModules = (id: string) => {
-  const match = /\/@mui\/icons-material\/(?:esm\/)?(\w+)\.m?js$/.exec(id.replaceAll('\\', '/'));
-  return match !== null && publicIcons.has(match[1]!);
+/** Whether a module is one of these icons of @mui/icons-material. */
+const iconModules = (icons: Iterable<string>) => {
+  const names = new Set(icons);
+  return (id: string) => {
+    const match = /\/@mui\/icons-material\/(?:esm\/)?(\w+)\.m?js$/.exec(id.replaceAll('\\', '/'));
+    return match !== null && names.has(match[1]!);
+  };
 };
+const publicIconModules = iconModules(iconsImportedUnder(publicIconFolders));
+// The catalogue's icons travel in its shared file, the lists' pagination and feed icons in the list kit:
+// browse and a restriction then load no file of icons of their own (0.45 KB of headers each).
+// (Those only the restriction view or the sectors screen show stay with the other public icons: browse
+// does not load them.)
+const catalogueIcons = iconModules(
+  iconsImportedUnder(['src/features/catalogue'], (file) => !/(restriction|sectors)-screen\.tsx$/.test(file)),
+);
+const listKitIcons = iconModules(
+  iconsImportedUnder(['src/components/list/list-pagination.tsx', 'src/components/feed-link.tsx']),
+);
+
+/** Whether a module is one of these app modules (paths under apps/web/src or packages/shared/src, no extension). */
+const appModules = (paths: string[]) => {
+  const pattern = new RegExp(`/(?:apps/web|packages/shared)/src/(?:${paths.join('|')})\\.(?:tsx?|json)$`);
+  return (id: string) => pattern.test(id.replaceAll('\\', '/'));
+};
+/**
+ * The parts Browse Restrictions and a restriction view share (the catalogue's English texts, labels and
+ * result parts, its reads, the comparison's address, the English-only marker of shown-text): one file
+ * instead of about seven of a few hundred bytes, each of which also carried about 0.45 KB of response
+ * headers (the JavaScript budget counts both; issue 30). The publications and content pages, which use
+ * shown-text too, load this file with it (about 5 KB compressed).
+ */
+const catalogueShared = appModules([
+  'features/catalogue/(?:texts|labels|result-parts|light-parts|highlight)',
+  // English only: the French comes in a chunk of its own when French is needed (features/catalogue/texts.ts).
+  'features/catalogue/i18n/en',
+  'api/use-api-read',
+  'components/shown-text',
+  'localised',
+]);
+/** The public lists' controls: their native filters, pagination, address state and feed link (browse, notifications, publications, complaints). */
+const publicListKit = appModules([
+  'components/filters/(?:light-field|filter-select)',
+  'components/list/(?:list-pagination|use-list-params)',
+  'components/feed-link',
+  'features/catalogue/(?:browse-params|sector-tree)',
+]);
 
 /** Whether a module is in one of these MUI component folders (or files) or in one of these packages. */
 const modulesOf = (choice: { mui?: string[]; packages?: string[] }) => {
@@ -247,6 +299,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 { name: 'mui-tables', test: modulesOf({ mui: muiTableFamilies }) },
                 { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },
+                { name: 'catalogue-shared', test: (id) => catalogueShared(id) || catalogueIcons(id) },
+                { name: 'list-kit', test: (id) => publicListKit(id) || listKitIcons(id) },
                 // The lazy screens' icons, about 0.2 KB gzip each: one file of 4.8 KB instead of one per icon.
                 { name: 'icons-public', test: publicIconModules },
                 { name: 'icons', test: modulesOf({ packages: ['@mui/icons-material'] }) },

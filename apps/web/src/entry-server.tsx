@@ -14,7 +14,7 @@ import { AppFrame } from './app/app.js';
 import { settleFirstPaint } from './app/first-paint.js';
 import { appRoutes } from './app/router.js';
 import { LoadingOverlay } from './components/loading-overlay.js';
-import { applyLocale, i18n } from './i18n/index.js';
+import { applyLocale, i18n, textsReady } from './i18n/index.js';
 import { seedAppData } from './session/app-data.js';
 import type { PageHead, PageRender } from './ssr/page-render.js';
 import { PageRenderProvider } from './ssr/page-render.js';
@@ -41,6 +41,8 @@ export interface RenderedPage {
   styles: string;
   title: string;
   description: string;
+  /** The page's Atom feed, when it has one (ssr/page-render.tsx usePageFeed). */
+  feed?: { href: string; title: string };
   /** What the browser hydrates with (ssr/render-state.ts), serialised for a JSON script element. */
   state: string;
 }
@@ -73,9 +75,25 @@ async function readJson<T>(fetchImpl: typeof fetch, path: string): Promise<T | n
   return response.ok ? ((await response.json()) as T) : null;
 }
 
+/** A screen's read (usePageRead, usePageAnswer): its body, or the status the API refused it with (0: none). */
+async function readForPage(
+  fetchImpl: typeof fetch,
+  path: string,
+): Promise<{ value: unknown; status?: number }> {
+  try {
+    const response = await fetchImpl(apiUrl(path), {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    if (!response.ok) return { value: null, status: response.status };
+    return { value: await response.json() };
+  } catch {
+    return { value: null, status: 0 };
+  }
+}
+
 /** An answer about the record itself (it does not exist, or its address is malformed): part of the page. */
-const isRecordAnswer = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+const isRecordStatus = (status: number) => status >= 400 && status < 500 && status !== 429;
+const isRecordAnswer = (error: unknown) => error instanceof ApiError && isRecordStatus(error.status);
 
 const isEnabled = (query: Query) => (query.options as { enabled?: unknown }).enabled !== false;
 
@@ -101,6 +119,8 @@ export async function render(options: RenderOptions): Promise<RenderedPage | nul
     const context = await handler.query(request);
     // A redirect, or a route whose loader failed: the browser renders those as before.
     if (context instanceof Response || context.errors) return null;
+    // The matched screen's chunks may have registered French texts that load on their own (i18n/index.ts).
+    await textsReady();
     const [constants, sectorList] = await Promise.all([
       readJson<ConstantsResponse>(options.fetch, apiPaths.constants),
       readJson<SectorListItem[]>(options.fetch, apiPaths.allSectors),
@@ -111,7 +131,8 @@ export async function render(options: RenderOptions): Promise<RenderedPage | nul
       // A record that does not exist renders its "not found" (a failed query is not asked again on mount).
       defaultOptions: { queries: { staleTime: 30_000, retry: false, retryOnMount: false } },
     });
-    const page: PageRender = { theme: options.theme, timeZone: options.timeZone, reads: {} };
+    const readErrors: Record<string, number> = {};
+    const page: PageRender = { theme: options.theme, timeZone: options.timeZone, reads: {}, readErrors };
     let html = '';
     let head: PageHead = { status: 200, wanted: new Set() };
     // One Emotion cache for the page's passes: a rule is serialised once per page, not once per pass.
@@ -148,17 +169,21 @@ export async function render(options: RenderOptions): Promise<RenderedPage | nul
       await Promise.all([
         ...queries.map((query) => query.fetch().catch(() => undefined)),
         ...reads.map(async (path) => {
-          page.reads[path] = await readJson(options.fetch, path).catch(() => null);
+          const { value, status } = await readForPage(options.fetch, path);
+          page.reads[path] = value;
+          if (status !== undefined) readErrors[path] = status;
         }),
       ]);
     }
 
     // A read the server could not answer (the database away) is the browser's to try again: it renders
     // the page alone rather than hydrate an error the server met.
-    const failed = queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error' && !isRecordAnswer(query.state.error));
+    const failed =
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error' && !isRecordAnswer(query.state.error)) ||
+      Object.values(readErrors).some((status) => !isRecordStatus(status));
     if (failed) return null;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const deepest = context.matches.at(-1)?.route.id;
@@ -174,6 +199,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage | nul
       styles,
       title,
       description: head.description ?? i18n.t('app.description', { lng: options.locale }),
+      ...(head.feed ? { feed: head.feed } : {}),
       state: serializeRenderState({
         locale: options.locale,
         theme: options.theme,
@@ -185,6 +211,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage | nul
         // Not the startup calls' data: the browser makes those calls anyway (spec 7) and hydrates once
         // they have answered; in the page they were more than half of its compressed bytes.
         reads: page.reads,
+        readErrors,
       }),
     };
   });

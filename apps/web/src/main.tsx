@@ -5,7 +5,7 @@ import { api } from './api/api.js';
 import { App } from './app/app.js';
 import { settleFirstPaint } from './app/first-paint.js';
 import { createAppRouter, resolveLazyRoutes } from './app/router.js';
-import { applyLocale, startLocale } from './i18n/index.js';
+import { applyLocale, startLocale, textsReady } from './i18n/index.js';
 import { warmIntl } from './lib/warm-intl.js';
 import { appData, seedAppData } from './session/app-data.js';
 import { session } from './session/session.js';
@@ -28,6 +28,8 @@ async function hydrate(
   // The page was rendered with the startup calls' data (spec 7): hydration waits for their answers (the
   // host page preloads them beside the script), so the page need not carry them.
   await Promise.all([sessionStarted, applyLocale(state.locale), resolveLazyRoutes(window.location.pathname)]);
+  // Texts the screen's chunks registered while the language loaded (a feature's French, i18n/index.ts).
+  await textsReady();
   const { constants, cache } = appData.getState();
   if (!constants) {
     // Without them the labels would differ from the server's HTML: the browser renders the page anew.
@@ -48,7 +50,12 @@ async function hydrate(
       if (query.state.status === 'error')
         queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
-  const page = { theme: state.theme, timeZone: state.timeZone, reads: state.reads };
+  const page = {
+    theme: state.theme,
+    timeZone: state.timeZone,
+    reads: state.reads,
+    readErrors: state.readErrors,
+  };
   const router = createAppRouter(state.router);
   // The page's reads are the rendered address's: a screen opened by navigating reads anew.
   const rendered = router.state.location;

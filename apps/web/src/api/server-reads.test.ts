@@ -45,7 +45,8 @@ describe('server reads', () => {
     expect(data).toEqual({ from: '/api/restrictions/a/' });
     // The screen's query found the read in flight or done: the API was asked once.
     expect(calls).toEqual(['/api/restrictions/a/']);
-  });
+    // A fresh import of the module (and the API client behind it) takes seconds on a loaded machine.
+  }, 20_000);
 
   it('hands reads to the client once it exists, which skips data it holds fresh', async () => {
     const calls = answeringFetch();
@@ -60,7 +61,7 @@ describe('server reads', () => {
     startServerReads([{ path: '/restrictions/b/', query: { lang: 'fr' } }]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toEqual(['/api/restrictions/b/']);
-  });
+  }, 20_000);
 
   it('keys a read by its path and query, as the screens’ queries are keyed', async () => {
     const { serverReadKey } = await freshModule();

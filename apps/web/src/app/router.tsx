@@ -15,6 +15,7 @@ import { NotFoundScreen } from '../features/errors/not-found-screen.js';
 import { RouteErrorScreen } from '../features/errors/route-error-screen.js';
 import { PublicLayout } from './layouts/public-layout.js';
 import { firstPaint, useFirstPaintSignal } from './first-paint.js';
+import { textsReady } from '../i18n/index.js';
 import { loadChunk } from './load-chunk.js';
 import { usePageTitle } from './page-title.js';
 import { authScreenRoutes, publicRoutes, signedInRoutes, type ScreenRoute } from './routes.js';
@@ -31,7 +32,10 @@ export interface RouteHandle {
 function lazyComponent(load: () => Promise<ComponentType>, name: string): RouteObject['lazy'] {
   return async () => {
     try {
-      return { Component: await loadChunk(load, { name }) };
+      const Component = await loadChunk(load, { name });
+      // A screen's chunk may register texts whose French comes in a chunk of its own (i18n/index.ts).
+      await textsReady();
+      return { Component };
     } catch (error) {
       return {
         Component: () => {
@@ -62,7 +66,7 @@ function screen(route: ScreenRoute): RouteObject {
     // The screen's first reads start with its chunks; the loader itself waits for nothing.
     loader: reads
       ? ({ params }: LoaderFunctionArgs) => {
-          startServerReads(reads(params));
+          startServerReads(reads(params), { ownReads: route.ownReads });
           return null;
         }
       : undefined,

@@ -56,7 +56,34 @@ export async function applyLocale(locale: Locale): Promise<void> {
     i18n.addResourceBundle(locale, 'translation', await loaders[locale](), true, false);
     loadedLocales.add(locale);
   }
+  if (locale === 'fr') await loadFeatureFrench();
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+// Features whose French texts are fetched when French is first needed (registerTexts with a loader).
+const frenchLoaders: (() => Promise<Texts>)[] = [];
+let frenchLoaded: Promise<void> = Promise.resolve();
+
+function loadFeatureFrench(): Promise<void> {
+  const pending = frenchLoaders.splice(0);
+  if (pending.length === 0) return frenchLoaded;
+  const loading = Promise.all(
+    pending.map(async (load) => {
+      // A French chunk that fails to load leaves the English texts (the fallback language) in its place.
+      const texts = await load().catch(() => null);
+      if (texts) i18n.addResourceBundle('fr', 'translation', texts, true, false);
+    }),
+  );
+  frenchLoaded = Promise.all([frenchLoaded, loading]).then(() => undefined);
+  return frenchLoaded;
+}
+
+/**
+ * Settles once the texts of the features registered so far are there in every language loaded: a screen
+ * renders after it (app/router.tsx, main.tsx, entry-server.tsx), so no French reader sees a missing text.
+ */
+export function textsReady(): Promise<void> {
+  return loadedLocales.has('fr') ? loadFeatureFrench() : Promise.resolve();
 }
 
 type Texts = { [key: string]: string | Texts };
@@ -64,11 +91,16 @@ type Texts = { [key: string]: string | Texts };
 /**
  * Adds the texts a feature chunk brings (its own `i18n/en.json` and `fr.json`, one top-level key per
  * feature) to the app's texts, so a feature's words travel with its code and not in the first load.
- * A `messages` section there extends `translateMessage` like the app's own.
+ * A `messages` section there extends `translateMessage` like the app's own. `fr` may be a loader (a
+ * dynamic import of the JSON): the French then travels in a chunk of its own, fetched when French is
+ * first needed, and an English reader does not download it (the JavaScript budget, issue 30).
  */
-export function registerTexts(texts: Record<Locale, Texts>): void {
-  for (const locale of supportedLocales)
-    i18n.addResourceBundle(locale, 'translation', texts[locale], true, false);
+export function registerTexts(texts: { en: Texts; fr: Texts | (() => Promise<Texts>) }): void {
+  i18n.addResourceBundle('en', 'translation', texts.en, true, false);
+  if (typeof texts.fr === 'function') {
+    frenchLoaders.push(texts.fr);
+    if (loadedLocales.has('fr')) void loadFeatureFrench();
+  } else i18n.addResourceBundle('fr', 'translation', texts.fr, true, false);
   const featureMessages = texts.en.messages;
   if (featureMessages && typeof featureMessages === 'object')
     for (const [key, text] of Object.entries(featureMessages))

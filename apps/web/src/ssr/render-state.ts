@@ -13,6 +13,8 @@ export interface ServerRenderState {
   /** TanStack Query's dehydrated cache; an `ApiError` as `{ apiError: {...} }` (errors do not survive JSON). */
   queries: DehydratedState;
   reads: Record<string, unknown>;
+  /** The status of each read the API refused (page-render.tsx, `PageRender.readErrors`). */
+  readErrors?: Record<string, number>;
 }
 
 /** The id of the script element that carries the state. */

@@ -1,19 +1,18 @@
 import SearchOff from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { restrictionApiPaths, type TRestrictionListResponse } from '@stp/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { apiQuery } from '../../api/query.js';
+import { useApiRead } from '../../api/use-api-read.js';
 import type { BrowseParams } from './browse-params.js';
 import { clearedBrowsePath } from './filter-panel.js';
 import { queryInLanguage } from './highlight.js';
 import type { CatalogueLabels } from './labels.js';
+import { Notice } from './light-parts.js';
 import { ResultsCards } from './results-cards.js';
 import { ResultsTable } from './results-table.js';
 import { ResultsToolbar } from './results-toolbar.js';
@@ -38,14 +37,11 @@ export function BrowseResults({ params, labels, wide, unknownSector }: BrowseRes
   const location = useLocation();
   const { year_from: from, year_to: to } = params.filters;
   const yearConflict = from !== '' && to !== '' && Number(from) > Number(to);
-  const list = useQuery({
-    ...apiQuery<TRestrictionListResponse>(
-      restrictionApiPaths.list,
-      queryInLanguage(params.apiQuery, labels.language),
-    ),
-    placeholderData: keepPreviousData,
-    enabled: !yearConflict && !unknownSector,
-  });
+  const list = useApiRead<TRestrictionListResponse>(
+    restrictionApiPaths.list,
+    queryInLanguage(params.apiQuery, labels.language),
+    { keepPrevious: true, enabled: !yearConflict && !unknownSector },
+  );
   // The results render as a deferred update: React renders them in slices, so a slow phone stays
   // responsive while twenty cards appear (the previous results stay shown, marked loading, meanwhile).
   const data = useDeferredValue(list.data ?? undefined);
@@ -55,15 +51,15 @@ export function BrowseResults({ params, labels, wide, unknownSector }: BrowseRes
     <>
       <ResultsToolbar params={params} count={yearConflict ? 0 : data?.count} />
       {yearConflict ? (
-        <Alert severity="error">{t('catalogue.filters.yearOrder')}</Alert>
+        <Notice severity="error">{t('catalogue.filters.yearOrder')}</Notice>
       ) : list.isError && !data ? (
-        <Alert
+        <Notice
           severity="error"
-          action={<Button onClick={() => void list.refetch()}>{t('list.retry')}</Button>}
+          action={<Button onClick={() => list.refetch()}>{t('list.retry')}</Button>}
           data-testid="results-error"
         >
           {t('catalogue.browse.loadError')}
-        </Alert>
+        </Notice>
       ) : data && data.count === 0 ? (
         <EmptyResults clearTo={clearedBrowsePath(location.search)} />
       ) : (

@@ -1,12 +1,11 @@
 import { choiceLists, type SectorListItem } from '@stp/shared';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/query.js';
+import { clearApiReads } from '../../api/use-api-read.js';
 import { applyLocale } from '../../i18n/index.js';
 import { appData } from '../../session/app-data.js';
 import { createAppTheme } from '../../theme/theme.js';
@@ -26,7 +25,7 @@ const sectors = [sector(1, null, 'business', 'Business services'), sector(2, 1, 
 const asked: string[] = [];
 beforeEach(() => {
   asked.length = 0;
-  queryClient.clear();
+  clearApiReads();
   appData.setState((state) => ({
     ...state,
     cache: { ...state.cache, sectorList: sectors },
@@ -67,13 +66,11 @@ afterEach(async () => {
 
 const screenAt = (address: string) => (
   <ThemeProvider theme={createAppTheme('light')}>
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/public/browse/:category?" element={<BrowseScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/public/browse/:category?" element={<BrowseScreen />} />
+      </Routes>
+    </MemoryRouter>
   </ThemeProvider>
 );
 
@@ -98,7 +95,7 @@ describe('Browse Restrictions on a phone', () => {
     await applyLocale('fr');
     render(screenAt('/public/browse/legal?country=KE'));
     expect(await screen.findByTestId('filters-toggle')).toHaveTextContent('Filtres (2)');
-  });
+  }, 20_000);
 
   it('reads the address a plain form sends: repeated values and the sector selects named category', async () => {
     render(screenAt('/public/browse?category=business&category=legal&country=KE&country=UG&q='));

@@ -1,35 +1,48 @@
 import './texts.js';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FilterList from '@mui/icons-material/FilterList';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { restrictionApiPaths, type TSectorPage } from '@stp/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
-import { apiQuery } from '../../api/query.js';
+import { useApiRead } from '../../api/use-api-read.js';
+import { usePageFeed } from '../../ssr/page-render.js';
 import { BrowseHeader } from './browse-header.js';
-import { useBrowseParams } from './browse-params.js';
+import { feedUrl, useBrowseParams } from './browse-params.js';
 import { BrowseResults } from './browse-results.js';
 import { useAppRunning } from './filter-fields.js';
 import { browseFormId, clearedBrowsePath, FilterPanel } from './filter-panel.js';
 import { useCatalogueLabels } from './labels.js';
+import { LineSkeleton, Notice } from './light-parts.js';
 import { SearchBox } from './search-box.js';
-import { SectorFacts, SectorOverview } from './sector-overview.js';
+import { addressNamesSector, loadSectorParts, useSectorParts } from './sector-parts.js';
+
+/**
+ * The screen for its route, with a sector's parts first when the address names a sector (a sector's page
+ * opened or reloaded, which hydrates with them) and always on the server, which renders any address.
+ */
+export async function loadBrowseScreen(): Promise<ComponentType> {
+  if (typeof window === 'undefined' || addressNamesSector(window.location.pathname, window.location.search))
+    await loadSectorParts();
+  return BrowseScreen;
+}
 
 /** Browse Restrictions (`/public/browse/{category?}`): filters, search, sorting, pages, downloads. */
 export function BrowseScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useCatalogueLabels();
   const params = useBrowseParams();
   const location = useLocation();
+  usePageFeed({
+    href: feedUrl(params.apiQuery, i18n.language === 'fr' ? 'fr' : 'en'),
+    title: t('catalogue.browse.feedTitle'),
+  });
   // Filters beside the results from 900 px; the results as a table where it has room (1200 px).
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
@@ -39,31 +52,31 @@ export function BrowseScreen() {
   // plain form that works without JavaScript), and so does the render that hydrates it.
   const running = useAppRunning();
 
-  const sectorPage = useQuery({
-    ...apiQuery<TSectorPage>(restrictionApiPaths.sector(params.category)),
+  const sectorPage = useApiRead<TSectorPage>(restrictionApiPaths.sector(params.category), undefined, {
     enabled: params.category !== '',
   });
   const unknownSector = sectorPage.error instanceof ApiError && sectorPage.error.status === 404;
+  const sectorParts = useSectorParts(params.category !== '');
   const filters = <FilterPanel params={params} />;
   return (
     <>
-      {params.category && sectorPage.data ? (
-        <SectorOverview page={sectorPage.data} labels={labels} />
-      ) : params.category && sectorPage.isPending ? (
+      {params.category && sectorPage.data && sectorParts ? (
+        <sectorParts.SectorOverview page={sectorPage.data} labels={labels} />
+      ) : params.category && (sectorPage.isPending || sectorPage.data) ? (
         <Box sx={{ mb: 3 }} data-testid="sector-skeleton">
           <Typography variant="h1">
-            <Skeleton width="50%" />
+            <LineSkeleton width="50%" />
           </Typography>
-          <Skeleton width="80%" />
+          <LineSkeleton width="80%" />
         </Box>
       ) : (
         <BrowseHeader />
       )}
       {unknownSector && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="unknown-sector">
+        <Notice severity="warning" sx={{ mb: 3 }} data-testid="unknown-sector">
           {t('catalogue.browse.unknownSector')}{' '}
           <RouterLink to={clearedBrowsePath(location.search)}>{t('catalogue.sector.seeAll')}</RouterLink>
-        </Alert>
+        </Notice>
       )}
       <Box
         sx={{
@@ -139,7 +152,9 @@ export function BrowseScreen() {
             />
           </Box>
           <BrowseResults params={params} labels={labels} wide={wide} unknownSector={unknownSector} />
-          {params.category && sectorPage.data && <SectorFacts page={sectorPage.data} labels={labels} />}
+          {params.category && sectorPage.data && sectorParts && (
+            <sectorParts.SectorFacts page={sectorPage.data} labels={labels} />
+          )}
         </Box>
       </Box>
     </>

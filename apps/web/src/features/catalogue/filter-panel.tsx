@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { browsePageSize, restrictionApiPaths, type TPolicyRef } from '@stp/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { apiQuery } from '../../api/query.js';
+import { useApiRead } from '../../api/use-api-read.js';
 import {
   browseFilterKeys,
   browsePath,
@@ -27,7 +26,7 @@ export function FilterPanel({ params }: { params: BrowseParams }) {
   const { t } = useTranslation();
   const labels = useCatalogueLabels();
   // Fetched here: on phones the panel's fields render only once it is opened, and the policies with them.
-  const policyList = useQuery(apiQuery<{ results: TPolicyRef[] }>(restrictionApiPaths.policies));
+  const policyList = useApiRead<{ results: TPolicyRef[] }>(restrictionApiPaths.policies);
   const policies: Option[] = (policyList.data?.results ?? []).map((policy) => ({
     value: policy.slug,
     label: policy.name[labels.language],

@@ -1,33 +1,32 @@
 import './texts.js';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import Flag from '@mui/icons-material/Flag';
 import Print from '@mui/icons-material/Print';
 import SearchOff from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { restrictionApiPaths, type TRestrictionDetail } from '@stp/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
-import { apiQuery } from '../../api/query.js';
+import { useApiRead } from '../../api/use-api-read.js';
 import { MessageScreen } from '../../components/message-screen.js';
 import { EnglishOnly, useShownText } from '../../components/shown-text.js';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { recordPartsStyles, Section } from './field-list.js';
 import { useCatalogueLabels } from './labels.js';
+import { LineSkeleton, Notice } from './light-parts.js';
 import { resultPartsStyles, StatusChip } from './result-parts.js';
 import { RestrictionHistory, restrictionHistoryStyles, RestrictionUpdates } from './restriction-history.js';
 import { RestrictionSections } from './restriction-sections.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { compareHref } from '../compare/compare-params.js';
 import { excerpt, usePageHead } from '../../ssr/page-render.js';
 
 // Printing keeps the record only: no header, navigation, footer or buttons.
@@ -104,7 +103,7 @@ export function RestrictionScreen() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const labels = useCatalogueLabels();
-  const query = useQuery(apiQuery<TRestrictionDetail>(restrictionApiPaths.detail(slug)));
+  const query = useApiRead<TRestrictionDetail>(restrictionApiPaths.detail(slug));
   // A deferred update: React renders the long view in slices (the skeleton stays meanwhile).
   const detail = useDeferredValue(query.data);
   const shown = useShownText();
@@ -133,21 +132,20 @@ export function RestrictionScreen() {
     );
   if (!detail)
     return query.isError ? (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
-      >
+      <Notice severity="error" action={<Button onClick={() => query.refetch()}>{t('list.retry')}</Button>}>
         {t('catalogue.restriction.loadError')}
-      </Alert>
+      </Notice>
     ) : (
       <Box aria-busy data-testid="restriction-skeleton">
         <Typography variant="h1">
-          <Skeleton width="70%" />
+          <LineSkeleton width="70%" />
           <span style={visuallyHidden}>{t('catalogue.restriction.loading')}</span>
         </Typography>
-        <Skeleton width="40%" />
+        <LineSkeleton width="40%" />
         {/* A screen tall: the footer stays below the fold until the (long) view replaces it, no layout shift. */}
-        <Skeleton variant="rounded" height="100vh" sx={{ mt: 3 }} />
+        <Box sx={{ mt: 3 }}>
+          <LineSkeleton height="100vh" />
+        </Box>
       </Box>
     );
 
@@ -202,11 +200,24 @@ export function RestrictionScreen() {
         <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()} data-testid="print">
           {t('catalogue.restriction.print')}
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<CompareArrows />}
+          component={RouterLink}
+          to={compareHref([detail.country.code], detail.sector.slug)}
+          data-testid="compare-link"
+        >
+          {t('compareLink.restriction')}
+        </Button>
       </Stack>
       <RestrictionContents />
       {detail.archived && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="archived-notice">
-          <AlertTitle>{t('catalogue.restriction.archivedTitle')}</AlertTitle>
+        <Notice
+          severity="warning"
+          sx={{ mb: 3 }}
+          data-testid="archived-notice"
+          title={t('catalogue.restriction.archivedTitle')}
+        >
           {t('catalogue.restriction.archived', {
             when: detail.archived_at
               ? t('catalogue.restriction.archivedOn', {
@@ -214,7 +225,7 @@ export function RestrictionScreen() {
                 })
               : '',
           })}
-        </Alert>
+        </Notice>
       )}
       <Stack spacing={3}>
         <RestrictionSections detail={detail} labels={labels} />

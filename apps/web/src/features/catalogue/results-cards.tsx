@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import type { TRestrictionListItem } from '@stp/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list/data-table.js';
+import { ListPagination } from '../../components/list/list-pagination.js';
 import { useRowsInSteps } from '../../lib/use-rows-in-steps.js';
 import type { CatalogueLabels } from './labels.js';
+import { LineSkeleton } from './light-parts.js';
 import {
   ModesText,
   ResultExcerpt,
@@ -60,9 +60,9 @@ export function ResultsCards({ params, rows, count, loading, labels }: ResultsPr
         {!rows &&
           Array.from({ length: 4 }, (_, index) => (
             <li key={index} className="result-card" data-testid="row-skeleton">
-              <Skeleton width="80%" />
-              <Skeleton width="50%" />
-              <Skeleton width="30%" />
+              <LineSkeleton width="80%" />
+              <LineSkeleton width="50%" />
+              <LineSkeleton width="30%" />
             </li>
           ))}
         {shownRows?.map((row) => (

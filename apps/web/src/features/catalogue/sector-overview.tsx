@@ -10,11 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { restrictionApiPaths, type TCommitmentListResponse, type TSectorPage } from '@stp/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiQuery } from '../../api/query.js';
+import { useApiRead } from '../../api/use-api-read.js';
 import { browsePath } from './browse-params.js';
 import type { CatalogueLabels } from './labels.js';
 import { CommittedChip, ResultParts } from './result-parts.js';
@@ -64,10 +63,11 @@ export function SectorFacts({ page, labels }: { page: TSectorPage; labels: Catal
   const name = sector.name[labels.language];
   // Commitments are made for whole sectors: a sub-sector or service without its own shows its sector's.
   const inherited = page.commitments.length === 0 ? (page.ancestors[0] ?? null) : null;
-  const sectorCommitments = useQuery({
-    ...apiQuery<TCommitmentListResponse>(restrictionApiPaths.commitments, { sector: inherited?.slug ?? '' }),
-    enabled: inherited !== null,
-  });
+  const sectorCommitments = useApiRead<TCommitmentListResponse>(
+    restrictionApiPaths.commitments,
+    { sector: inherited?.slug ?? '' },
+    { enabled: inherited !== null },
+  );
   const commitments = inherited ? (sectorCommitments.data?.results ?? []) : page.commitments;
   const commitmentsOf = inherited ? inherited.name[labels.language] : name;
   return (
