@@ -24,6 +24,8 @@ const TableBox = styled('div')(({ theme }) => {
   const paper = theme.palette.background.paper;
   const tint = alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.14 : 0.09);
   return {
+    // Relative: the visually hidden words of its links stay inside its box (absolute, they would widen the page).
+    position: 'relative',
     overflowX: 'auto',
     maxWidth: '100%',
     border: `1px solid ${theme.palette.divider}`,
