@@ -207,7 +207,7 @@ const catalogueShared = appModules([
 /** The public lists' controls: their native filters, pagination, address state and feed link (browse, notifications, publications, complaints). */
 const publicListKit = appModules([
   'components/filters/(?:light-field|filter-select)',
-  'components/list/(?:list-pagination|use-list-params)',
+  'components/list/(?:list-pagination|use-list-params|table-parts)',
   'components/feed-link',
   'features/catalogue/(?:browse-params|sector-tree)',
 ]);

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { keyframes, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -10,38 +10,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { breakableAttribute } from './breakable.js';
 import { hiddenBelow, type ColumnBreakpoint } from './cell-styles.js';
 import { ListPagination } from './list-pagination.js';
+import { refreshBarStyles, useOverflowsX } from './table-parts.js';
 
 export { ListPagination };
 
-const sweep = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
-
-/** A refresh in progress: the look of MUI's indeterminate LinearProgress, without its chunk. */
-const RefreshBar = styled('div')(({ theme }) => ({
-  position: 'relative',
-  overflow: 'hidden',
-  height: 4,
-  backgroundColor: theme.palette.action.selected,
-  '&::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    width: '40%',
-    backgroundColor: theme.palette.primary.main,
-    animation: `${sweep} 1.4s ease-in-out infinite`,
-  },
-  '@media (prefers-reduced-motion: reduce)': {
-    '&::after': { animation: 'none', width: '100%', opacity: 0.5 },
-  },
-}));
+/** A refresh in progress, above the rows. */
+const RefreshBar = styled('div')(({ theme }) => refreshBarStyles(theme));
 
 export interface DataColumn<T> {
   /** Unique within the table. */
@@ -85,23 +65,6 @@ export interface DataTableProps<T> {
 const wholeWords = {
   [`& td :not([${breakableAttribute}])`]: { overflowWrap: 'break-word', wordBreak: 'normal' },
 } as const;
-
-/** Whether an element's content is wider than its box (it scrolls sideways), kept up to date. */
-function useOverflowsX() {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    // The table grows as its rows arrive while its box keeps its width.
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, overflows] as const;
-}
 
 const foldingCell = <T,>(column: DataColumn<T>) =>
   column.hideBelow ? hiddenBelow(column.hideBelow) : undefined;

@@ -1,10 +1,11 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Paper from '@mui/material/Paper';
-import { alpha, darken, keyframes, lighten, styled } from '@mui/material/styles';
+import { alpha, darken, lighten, styled } from '@mui/material/styles';
 import type { TRestrictionListItem } from '@stp/shared';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/list/list-pagination.js';
+import { refreshBarStyles, useOverflowsX } from '../../components/list/table-parts.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { LineSkeleton } from './light-parts.js';
 import {
@@ -21,11 +22,6 @@ import {
 // refresh bar and scroll region), styled by class names like the cards: MUI's table family cost Browse
 // Restrictions' first view about 4 KB compressed at every width (the JavaScript budget, issue 30).
 
-const sweep = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
-
 const TableBox = styled(Paper)(({ theme }) => {
   const line =
     theme.palette.mode === 'light'
@@ -34,24 +30,7 @@ const TableBox = styled(Paper)(({ theme }) => {
   return {
     ...resultPartsStyles(theme),
     '& .refresh-slot': { height: 4 },
-    // A refresh in progress: the look of MUI's indeterminate LinearProgress.
-    '& .refresh-bar': {
-      position: 'relative',
-      overflow: 'hidden',
-      height: 4,
-      backgroundColor: theme.palette.action.selected,
-      '&::after': {
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        width: '40%',
-        backgroundColor: theme.palette.primary.main,
-        animation: `${sweep} 1.4s ease-in-out infinite`,
-      },
-      '@media (prefers-reduced-motion: reduce)': {
-        '&::after': { animation: 'none', width: '100%', opacity: 0.5 },
-      },
-    },
+    '& .refresh-bar': refreshBarStyles(theme),
     '& .table-scroller': { width: '100%', overflowX: 'auto' },
     '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
     '& th, & td': {
@@ -100,23 +79,6 @@ const TableBox = styled(Paper)(({ theme }) => {
     '& .sort-asc .sort-icon': { transform: 'rotate(180deg)' },
   };
 });
-
-/** Whether an element's content is wider than its box (it scrolls sideways), kept up to date. */
-function useOverflowsX() {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    // The table grows as its rows arrive while its box keeps its width.
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, overflows] as const;
-}
 
 interface Column {
   key: string;
