@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { open, settled, url } from '../support/app.js';
-import { launchBrowser, viewports } from '../support/browser.js';
+import { collectProblems, launchBrowser, viewports } from '../support/browser.js';
 import { applyLook, checkScreen, lookName, looks, pageAt } from './journey-steps.js';
 
 /**
@@ -43,17 +43,6 @@ afterAll(async () => {
 /** The column names a dataset's dictionary shows on the page, in order. */
 const shownColumns = (page: Page, dataset: string) =>
   page.getByTestId(`dictionary-${dataset}`).getByTestId('field-name').allTextContents();
-
-/** Errors and warnings of the page's console, and what it throws (React's hydration errors among them). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 describe('open data (issue 34, item 7)', () => {
   it(

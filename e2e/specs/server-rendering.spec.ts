@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser.js';
+import { collectProblems, launchBrowser, viewports } from '../support/browser.js';
 import { settled, url } from '../support/app.js';
 
 let browser: Browser;
@@ -9,18 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Errors and warnings the page writes to its console, and errors it throws (React's hydration errors among them). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The document's own 404 (a missing record) is reported as a failed resource: that is the point.
-    if (/status of 404/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+// The document's own 404 (a missing record) is reported as a failed resource: that is the point.
+const pageProblems = (page: Page) => collectProblems(page, /status of 404/);
 
 const mainHeading = (page: Page) => page.locator('main h1').first().innerText();
 
@@ -67,7 +57,7 @@ describe('server-rendered public pages', () => {
       timezoneId: 'Africa/Nairobi',
     });
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = pageProblems(page);
     for (const path of ['/public/browse', '/']) {
       // Hold the app's script until the server's heading has been noted: hydration keeps that element,
       // a render in the browser would replace it.
@@ -123,7 +113,7 @@ describe('server-rendered public pages', () => {
   it('speaks French to a French browser on its first visit, and remembers a choice for the server', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, locale: 'fr-FR' });
     const page = await context.newPage();
-    const problems = collectProblems(page);
+    const problems = pageProblems(page);
     const response = await page.goto(url('/public/browse'));
     expect(await response?.text()).toContain('<html lang="fr"');
     await settled(page);

@@ -60,6 +60,21 @@ export async function frenchVisitor(
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Collects the errors and warnings the page writes to its console, and the errors it throws (React's
+ * hydration errors among them), from now on; `ignore` leaves out the console messages it matches.
+ */
+export function collectProblems(page: Page, ignore?: RegExp): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (ignore?.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 /** Whether the focus is on `target` or inside it. */
 export function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate(

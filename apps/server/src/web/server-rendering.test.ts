@@ -1,21 +1,17 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pages, pageTemplates } from '../db/schema/index.js';
 import { seedHiddenRecords, type Hidden } from '../modules/public-visibility.fixtures.js';
 import { insertRestriction, sectorByCode } from '../modules/restrictions/test-support.js';
-import { repoRoot } from '../paths.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
-
-// The web app's server entry from its source (Vite transforms it here as the build does), so the suite
-// needs no build: what it renders is the app as it is now.
-const entry = path.join(repoRoot, 'apps/web/src/entry-server.tsx');
+import { pageText as text, renderedPage, rootContent, webServerEntry } from '../test/rendered-page.js';
 
 let ctx: TestContext;
+const page = (url: string, headers?: Record<string, string>) => renderedPage(ctx, url, headers);
 let hidden: Hidden[];
 const hostile = 'Trade </script><script>alert(1)</script> & $& <!-- x';
 beforeAll(async () => {
-  ctx = await createTestContext({ WEB_SERVER_ENTRY: entry });
+  ctx = await createTestContext({ WEB_SERVER_ENTRY: webServerEntry });
   ({ hidden } = await seedHiddenRecords(ctx));
   const [template] = await ctx.db
     .select({ id: pageTemplates.id })
@@ -36,28 +32,6 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(() => ctx.close());
-
-/** A page's HTML as a browser without scripts gets it. */
-async function page(url: string, headers: Record<string, string> = {}) {
-  const response = await ctx.client().request({ url, headers });
-  return { status: response.statusCode, html: response.body, headers: response.headers };
-}
-
-/** The root element's content: what a reader sees before (or without) any script. */
-const rootContent = (html: string) =>
-  /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
-
-/** The text of the HTML without tags, entities decoded (enough for the assertions). */
-const text = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ');
 
 const heading = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rootContent(html))?.[1] ?? '').trim();
 

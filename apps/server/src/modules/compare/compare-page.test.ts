@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../paths.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { pageText as text, renderedPage, rootContent, webServerEntry } from '../../test/rendered-page.js';
 import { insertRestriction, sectorByCode } from '../restrictions/test-support.js';
 
 /**
@@ -9,12 +8,12 @@ import { insertRestriction, sectorByCode } from '../restrictions/test-support.js
  * scripts (the web app's server entry from its source, as web/server-rendering.test.ts does).
  */
 
-const entry = path.join(repoRoot, 'apps/web/src/entry-server.tsx');
 let ctx: TestContext;
+const page = (url: string) => renderedPage(ctx, url);
 let sector: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ WEB_SERVER_ENTRY: entry });
+  ctx = await createTestContext({ WEB_SERVER_ENTRY: webServerEntry });
   sector = (await sectorByCode(ctx.db, '1')).slug;
   await insertRestriction(ctx.db, {
     slug: 'ke-compared',
@@ -31,24 +30,6 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(() => ctx.close());
-
-async function page(url: string) {
-  const response = await ctx.client().request({ url });
-  return { status: response.statusCode, html: response.body };
-}
-
-/** The root element's content: what a reader sees before (or without) any script. */
-const rootContent = (html: string) =>
-  /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
-
-const text = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 describe('/public/compare rendered by the server', () => {
   it('shows the form and the empty state when nothing is chosen, with its head', async () => {

@@ -8,7 +8,8 @@ import { hashPassword } from '../../auth/passwords.js';
 import { seedDemo } from '../../db/seed/demo/index.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { invalidateRestrictionCaches } from '../restrictions/restriction-cache.js';
-import { parseCsv, typeErrors, type JsonValue } from './test-support.js';
+import { parseCsv } from '../../test/csv-reader.js';
+import { typeErrors, type JsonValue } from './test-support.js';
 
 let ctx: TestContext;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

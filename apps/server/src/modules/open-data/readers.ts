@@ -5,6 +5,7 @@ import { publicAs, publicIndicator } from '../../db/public-visibility.js';
 import { indicators } from '../../db/schema/index.js';
 import { cachedMetric } from '../reports/metrics.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
+import type { RestrictionBaseRow } from '../restrictions/restrictions.presenter.js';
 import type { RecordOf } from './dictionary.js';
 
 /*
@@ -49,35 +50,19 @@ const inCountry = (alias: string, country: string | undefined) =>
 const sectorCode = (reference: CatalogueReference, id: number | null) =>
   id === null ? null : (reference.sectors.get(id)?.code ?? String(id));
 
-interface RestrictionRow {
-  id: number;
-  slug: string;
-  title: string;
-  title_fr: string | null;
-  country_code: string;
-  sector_id: number;
-  sub_sector_id: number | null;
-  specific_service_id: number | null;
-  policy_id: number | null;
-  restriction_type: string;
-  market_access: string;
-  national_treatment: string;
-  non_compliance_type: string | null;
+/** The shared columns of every restriction read, and the rest of the record the file carries. */
+interface RestrictionRow extends RestrictionBaseRow {
   discriminative: string | null;
   measure_type: string | null;
-  modes_of_supply: string[];
-  restrictiveness_indicator: number | null;
   responsible_agency: string;
   commitments_made: string;
   other_dates: string;
   proposed_removal_year: number | null;
   year_removed_or_amended: number | null;
-  year_introduced: number | null;
   text_of_measure: string;
   text_of_measure_fr: string | null;
   remarks: string;
   remarks_fr: string | null;
-  status: string;
   updated_at: string;
 }
 

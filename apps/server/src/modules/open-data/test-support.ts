@@ -1,38 +1,8 @@
-// Checks of open-data.test.ts: a CSV reader (RFC 4180) and a value-against-dictionary check, written
+// Checks of open-data.test.ts: a value-against-dictionary check, written
 // apart from the code under test so that they do not share its mistakes.
 import type { TOpenDataField } from '@stp/shared';
 
 export type JsonValue = string | number | boolean | null | JsonValue[];
-
-/** RFC 4180: rows of cells, quoted cells with doubled quotes and line breaks inside. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test/csv-reader.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { csvCell, restrictionBatches } from './restriction-export.js';
 import { resolveFilters } from './restriction-query.js';
@@ -21,35 +22,6 @@ beforeAll(async () => {
   await insertRestriction(ctx.db, { title: 'Archived', countryCode: 'UG', archived: true });
 });
 afterAll(() => ctx.close());
-
-/** A small RFC 4180 reader: enough to check what the export writes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe('GET /api/restrictions/export/', () => {
   it('streams a CSV of every matching row with a BOM, a header and human labels', async () => {
