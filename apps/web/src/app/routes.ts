@@ -123,9 +123,7 @@ export const publicRoutes: ScreenRoute[] = [
   // Issue 34, item 6: partner states side by side in a sector.
   {
     id: 'compare',
-    load: withServerData(() =>
-      import('../features/compare/compare-screen.js').then((m) => m.CompareScreen),
-    ),
+    load: withServerData(() => import('../features/compare/compare-screen.js').then((m) => m.CompareScreen)),
   },
   {
     id: 'publication',
