@@ -91,6 +91,7 @@ const publicScreens: Record<string, Screen[]> = {
     { name: 'publications', path: () => '/public/publications' },
     { name: 'publications-filtered', path: () => '/public/publications?year=2024&type=guide' },
   ],
+  openData: [{ name: 'open-data', path: () => '/public/open-data' }],
   complaintsList: [{ name: 'complaints-list', path: () => '/public/complaints/list' }],
   complaint: [
     { name: 'complaint-visitor', path: () => '/public/complaints' },
