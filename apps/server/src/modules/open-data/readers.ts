@@ -5,7 +5,7 @@ import { publicAs, publicIndicator } from '../../db/public-visibility.js';
 import { indicators } from '../../db/schema/index.js';
 import { cachedMetric } from '../reports/metrics.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
-import type { RestrictionBaseRow } from '../restrictions/restrictions.presenter.js';
+import type { RestrictionDetailRow } from '../restrictions/restrictions.presenter.js';
 import type { RecordOf } from './dictionary.js';
 
 /*
@@ -50,21 +50,11 @@ const inCountry = (alias: string, country: string | undefined) =>
 const sectorCode = (reference: CatalogueReference, id: number | null) =>
   id === null ? null : (reference.sectors.get(id)?.code ?? String(id));
 
-/** The shared columns of every restriction read, and the rest of the record the file carries. */
-interface RestrictionRow extends RestrictionBaseRow {
-  discriminative: string | null;
-  measure_type: string | null;
-  responsible_agency: string;
-  commitments_made: string;
-  other_dates: string;
-  proposed_removal_year: number | null;
-  year_removed_or_amended: number | null;
-  text_of_measure: string;
-  text_of_measure_fr: string | null;
-  remarks: string;
-  remarks_fr: string | null;
-  updated_at: string;
-}
+/** A restriction's detail columns as the file reads them (no version or archive facts; the time as text). */
+type RestrictionRow = Omit<
+  RestrictionDetailRow,
+  'version' | 'archived' | 'archived_at' | 'created_at' | 'updated_at'
+> & { updated_at: string };
 
 async function* restrictionRecords(scope: ReadScope): AsyncGenerator<RecordOf<'restrictions'>[]> {
   const reference = await catalogueReference(scope.db);
