@@ -12,6 +12,12 @@ const shards = args.length > 0 ? 1 : Number(process.env.E2E_SHARDS ?? 2);
 if (!Number.isInteger(shards) || shards < 1) throw new Error('E2E_SHARDS must be a whole number ≥ 1');
 
 const vitest = ['vitest', 'run', '--config', 'vitest.config.ts'];
+/** Each shard's failed-test lines, repeated at the end: CI keeps only the tail of the log. */
+const failures = [];
+// vitest's "FAIL file > test" and "× test" lines, colours removed.
+const failureLine = /^\s*(FAIL|×)\s/;
+// eslint-disable-next-line no-control-regex
+const colours = /\u001b\[[0-9;]*m/g;
 
 function run(shardArgs, prefix) {
   return new Promise((resolve) => {
@@ -21,7 +27,11 @@ function run(shardArgs, prefix) {
     });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+        createInterface({ input: stream }).on('line', (line) => {
+          console.log(`${prefix} ${line}`);
+          const plain = line.replace(colours, '');
+          if (failureLine.test(plain)) failures.push(`${prefix} ${plain.trim()}`);
+        });
       }
     }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -38,6 +48,7 @@ const codes =
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const failed = codes.flatMap((code, i) => (code === 0 ? [] : [i + 1]));
 if (shards > 1) {
+  if (failures.length > 0) console.log(['failed tests:', ...failures].join('\n'));
   console.log(
     failed.length === 0
       ? `all ${shards} shards passed in ${minutes} min`

@@ -156,12 +156,7 @@ async function check(screen: Screen, { variant, page }: VariantPage): Promise<vo
   if (variant.language === 'en' && screen.heading) {
     // Four pages load the screen at once: those past the server's two renders at a time are drawn by
     // the browser, which takes longer than expectHeading's 10 s on a loaded machine.
-    await page.waitForFunction(
-      (heading) => document.querySelector('main h1')?.textContent === heading,
-      screen.heading,
-      { timeout: 30_000 },
-    );
-    await expectHeading(page, screen.heading);
+    await expectHeading(page, screen.heading, 30_000);
   }
   expect(await page.locator('html').getAttribute('lang')).toBe(variant.language === 'fr' ? 'fr' : 'en-GB');
   expect(await bodyBackground(page)).toBe(variant.theme === 'dark' ? darkBackground : lightBackground);

@@ -68,10 +68,14 @@ async function expectTableMatches(page: Page, countries: string[], sector: strin
   expect(status).toBe(200);
   const table = page.getByTestId('compare-table');
   await table.waitFor();
-  const headers = await table
-    .locator('thead th[data-testid^="compare-column-"]')
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-testid')));
-  expect(headers).toEqual(body.countries.map((country) => `compare-column-${country.code}`));
+  // The table of the previous choice may still be on screen while the new one loads.
+  const headers = () =>
+    table
+      .locator('thead th[data-testid^="compare-column-"]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-testid')));
+  await expect
+    .poll(headers, { timeout: 30_000 })
+    .toEqual(body.countries.map((country) => `compare-column-${country.code}`));
   const totals = await page.getByTestId('compare-row-total').locator('td strong').allTextContents();
   expect(totals).toEqual(body.total.values.map((cell) => texts[lang].count(cell.count)));
   for (const row of body.by_mode) {

@@ -78,10 +78,10 @@ export async function useAccountLanguage(page: Page, language: 'en' | 'fr'): Pro
 }
 
 /** The text of the screen's main heading, once it is `expected`. */
-export async function expectHeading(page: Page, expected: string | RegExp): Promise<void> {
+export async function expectHeading(page: Page, expected: string | RegExp, timeout?: number): Promise<void> {
   const heading = () => page.locator('main h1').first().textContent();
-  if (typeof expected === 'string') await expect.poll(heading).toBe(expected);
-  else await expect.poll(heading).toMatch(expected);
+  if (typeof expected === 'string') await expect.poll(heading, { timeout }).toBe(expected);
+  else await expect.poll(heading, { timeout }).toMatch(expected);
 }
 
 /** Whether the page fits its width: the document does not scroll sideways. */
