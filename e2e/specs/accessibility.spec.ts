@@ -158,8 +158,14 @@ async function check(screen: Screen, { variant, page }: VariantPage): Promise<vo
     // the browser, which takes longer than expectHeading's 10 s on a loaded machine.
     await expectHeading(page, screen.heading, 30_000);
   }
-  expect(await page.locator('html').getAttribute('lang')).toBe(variant.language === 'fr' ? 'fr' : 'en-GB');
-  expect(await bodyBackground(page)).toBe(variant.theme === 'dark' ? darkBackground : lightBackground);
+  // A French choice kept only in local storage (made before the language cookie existed) is applied
+  // after hydration, once the French texts have arrived: the first screen waits for them.
+  await expect
+    .poll(() => page.locator('html').getAttribute('lang'), { timeout: 30_000 })
+    .toBe(variant.language === 'fr' ? 'fr' : 'en-GB');
+  await expect
+    .poll(() => bodyBackground(page), { timeout: 30_000 })
+    .toBe(variant.theme === 'dark' ? darkBackground : lightBackground);
   await expectNoAxeViolations(page);
   const { viewport, theme, language } = variant;
   await screenshot(page, `${screen.name}-${viewport}-${theme}${language === 'fr' ? '-fr' : ''}`);

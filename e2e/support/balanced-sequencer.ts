@@ -2,32 +2,49 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each spec took in CI (2 cores, two shards at once, 26 Nov 2026, with screenshots). Only the
- * split between shards uses them: a spec missing here counts as `unknownSeconds` and still runs.
+ * Seconds each spec took in a full run (2 cores, two shards at once, no screenshots, as CI runs it:
+ * 28 Nov 2026). Only the split between shards uses them: a spec missing here counts as `unknownSeconds`
+ * and still runs.
  */
 const specSeconds: Record<string, number> = {
-  'accessibility.spec.ts': 490,
-  'complaints-journey.spec.ts': 165,
-  'catalogue-view.spec.ts': 146,
-  'content.spec.ts': 132,
-  'admin-insights.spec.ts': 128,
-  'complaints.spec.ts': 123,
-  'complaints-manage.spec.ts': 114,
-  'admin-catalogue-config.spec.ts': 86,
-  'admin-users.spec.ts': 83,
-  'manage-restrictions.spec.ts': 78,
-  'audit-dashboard.spec.ts': 69,
-  'manage-pages.spec.ts': 55,
-  'admin-policies.spec.ts': 41,
-  'catalogue.spec.ts': 40,
-  'sms-services.spec.ts': 38,
-  'insights.spec.ts': 31,
-  'public-shell.spec.ts': 29,
-  'access.spec.ts': 24,
-  'home.spec.ts': 22,
-  'account-flows.spec.ts': 19,
-  'keyboard-complaint.spec.ts': 18,
-  'list-widths.spec.ts': 40,
+  'accessibility.spec.ts': 575,
+  'findable-content.spec.ts': 341,
+  'french-typography.spec.ts': 240,
+  'trader-journey.spec.ts': 187,
+  'content.spec.ts': 158,
+  'admin-insights.spec.ts': 158,
+  'complaints-journey.spec.ts': 156,
+  'feeds.spec.ts': 147,
+  'phone-layouts.spec.ts': 146,
+  'complaints-manage.spec.ts': 141,
+  'french-content.spec.ts': 135,
+  'complaints.spec.ts': 130,
+  'catalogue-view.spec.ts': 123,
+  'admin-users.spec.ts': 116,
+  'admin-catalogue-config.spec.ts': 109,
+  'audit-review.spec.ts': 109,
+  'open-data.spec.ts': 107,
+  'reviewer-journey.spec.ts': 95,
+  'manage-restrictions.spec.ts': 93,
+  'delivery-admin.spec.ts': 92,
+  'audit-dashboard.spec.ts': 82,
+  'compare.spec.ts': 80,
+  'bilingual-content.spec.ts': 77,
+  'reminders-holidays.spec.ts': 67,
+  'manage-pages.spec.ts': 65,
+  'deleted-records.spec.ts': 60,
+  'list-widths.spec.ts': 52,
+  'admin-policies.spec.ts': 50,
+  'account-flows.spec.ts': 39,
+  'insights.spec.ts': 37,
+  'sms-services.spec.ts': 32,
+  'public-shell.spec.ts': 31,
+  'home.spec.ts': 28,
+  'access.spec.ts': 27,
+  'catalogue.spec.ts': 22,
+  'browse-phone.spec.ts': 19,
+  'server-rendering.spec.ts': 17,
+  'keyboard-complaint.spec.ts': 12,
 };
 const unknownSeconds = 60;
 
