@@ -256,8 +256,11 @@ export async function seedHiddenRecords(ctx: TestContext): Promise<{ hidden: Hid
     detailsOfOccurrence: 'Details.',
     dateOfOccurrence: '2025-01-01',
     countryCode: 'KE',
-    briefDescription: `The ${word} complaint`,
+    briefDescription: `The applicant's words on ${word}`,
     status: 'resolved',
+    // What the public reads of a resolved complaint: its reviewer's summary (complaints-public-record.md).
+    publicSummary: `The ${word} complaint`,
+    resolutionNote: `How the ${word} complaint ended`,
     ...values,
   });
   await db

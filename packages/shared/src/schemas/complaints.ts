@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintStatus, restrictionTypes, type ComplaintStatus } from '../constants.js';
 import { reviewStages, type ReviewStage } from '../permission-codenames.js';
 import { ZCountryCodeSchema } from './auth.js';
-import { requiredText, ZListQuerySchema, maxRecordId } from './fields.js';
+import { optionalTranslation, requiredText, ZListQuerySchema, maxRecordId } from './fields.js';
 
 /** API paths of the complaints area, relative to the `/api/` prefix. */
 export const complaintApiPaths = {
@@ -129,16 +129,35 @@ export const reviewDecisions = ['forward', 'resolve', 'reject', 'request_info'] 
 export type TReviewDecision = (typeof reviewDecisions)[number];
 export const ZReviewDecisionSchema = z.enum(reviewDecisions, { error: 'Select a valid decision.' });
 
-/** A review decision; `version` is the complaint version the reviewer saw (409 when it moved on). */
+/** The longest public summary and resolution note (each language). */
+export const publicSummaryMax = 600;
+export const resolutionNoteMax = 2000;
+export const publicSummaryRequired =
+  "Write the public summary: the public list shows it instead of the applicant's own words.";
+export const resolutionNoteRequired =
+  'Write the resolution note: the public view tells with it how the complaint ended.';
+
+const reviewText = (max: number) =>
+  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional().default('');
+
+/** Decisions that close a complaint: the reviewer writes its public record (docs/complaints-public-record.md). */
+export const closingDecisions = ['resolve', 'reject'] as const;
+export const closesComplaint = (decision: string) =>
+  (closingDecisions as readonly string[]).includes(decision);
+
+/**
+ * A review decision; `version` is the complaint version the reviewer saw (409 when it moved on). Resolve
+ * and reject carry the public record: a summary and a resolution note in English (required), each with
+ * an optional French translation; the other decisions ignore them.
+ */
 export const ZReviewActionSchema = z
   .object({
     decision: ZReviewDecisionSchema,
-    comments: z
-      .string()
-      .trim()
-      .max(5000, 'Ensure this field has no more than 5000 characters.')
-      .optional()
-      .default(''),
+    comments: reviewText(5000),
+    public_summary: reviewText(publicSummaryMax),
+    public_summary_fr: optionalTranslation(publicSummaryMax),
+    resolution_note: reviewText(resolutionNoteMax),
+    resolution_note_fr: optionalTranslation(resolutionNoteMax),
     version: z.coerce
       .number({ error: 'This field is required.' })
       .int()
@@ -150,6 +169,12 @@ export const ZReviewActionSchema = z
     if ((value.decision === 'reject' || value.decision === 'request_info') && !value.comments) {
       ctx.addIssue({ code: 'custom', path: ['comments'], message: 'This field is required.' });
     }
+    // The applicant's words are never published unreviewed: closing writes what the public reads.
+    if (!closesComplaint(value.decision)) return;
+    if (!value.public_summary)
+      ctx.addIssue({ code: 'custom', path: ['public_summary'], message: publicSummaryRequired });
+    if (!value.resolution_note)
+      ctx.addIssue({ code: 'custom', path: ['resolution_note'], message: resolutionNoteRequired });
   });
 export type TReviewAction = z.infer<typeof ZReviewActionSchema>;
 
@@ -272,8 +297,8 @@ export interface TComplaintAttachment {
   url: string;
 }
 
-/** One complaint as its applicant, its reviewers and superusers see it. */
-export interface TComplaintDetail {
+/** One complaint as its applicant, its reviewers and superusers see it (with its public record). */
+export interface TComplaintDetail extends TComplaintPublicRecord {
   id: number;
   slug: string;
   reference: string;
@@ -322,21 +347,55 @@ export interface TComplaintCreated {
   detail: string;
 }
 
-/** A public list row: no applicant, no phone, no details text, no attachments, no slug. */
-export interface TPublicComplaintListItem {
+/** What every complaint list row has: the review state and dates, no personal data. */
+export interface TComplaintListBase {
   reference: string;
   status: ComplaintStatus;
   stage: ReviewStage | null;
   restriction_type: string;
   country_code: string;
-  brief_description: string;
   date_of_occurrence: string;
   submitted_at: string;
   date_resolved: string | null;
 }
 
+/**
+ * The public record a reviewer wrote when resolving or rejecting (English, with its French translation or
+ * null); all null before: the public never reads the applicant's own words.
+ */
+export interface TComplaintPublicRecord {
+  public_summary: string | null;
+  public_summary_fr: string | null;
+  resolution_note: string | null;
+  resolution_note_fr: string | null;
+}
+
+/**
+ * A public list row: the reviewed summary (none before a reviewer resolves or rejects), country, sector,
+ * dates and outcome; no applicant, brief description, details, phone, attachments or slug.
+ */
+export interface TPublicComplaintListItem extends TComplaintListBase, TComplaintPublicRecord {
+  sector: { id: number; name_en: string; name_fr: string } | null;
+  /** When it was resolved or rejected (ISO), null while open. */
+  closed_at: string | null;
+}
+
+/** A stage the complaint went through: when it entered and left it, and how it left (null: still there). */
+export interface TPublicStageDates {
+  stage: ReviewStage;
+  started_at: string;
+  ended_at: string | null;
+  outcome: 'forward' | 'resolve' | 'reject' | null;
+}
+
+/** The public view of one complaint: its list row and the dates of each stage. */
+export interface TPublicComplaint extends TPublicComplaintListItem {
+  stages: TPublicStageDates[];
+}
+
 /** A row of a client's own list. */
-export interface TMyComplaintListItem extends TPublicComplaintListItem {
+export interface TMyComplaintListItem extends TComplaintListBase {
+  brief_description: string;
   id: number;
   slug: string;
   message: string;

@@ -44,6 +44,15 @@ export const complaints = pgTable(
     /** How `stage_due_at` was counted (`working`: moved when a holiday in its span changes); null is calendar. */
     stageDeadlineUnit: text('stage_deadline_unit'),
     dateResolved: timestamp('date_resolved', { withTimezone: true }),
+    /**
+     * The public record, written by the reviewer who resolves or rejects (docs/complaints-public-record.md):
+     * what the public list and view show instead of the applicant's own words. Null until then; the
+     * French twins are null when not translated.
+     */
+    publicSummary: text('public_summary'),
+    publicSummaryFr: text('public_summary_fr'),
+    resolutionNote: text('resolution_note'),
+    resolutionNoteFr: text('resolution_note_fr'),
     source: text('source').notNull().default('web'),
     smsPhone: text('sms_phone'),
     version: integer('version').notNull().default(1),
@@ -60,6 +69,11 @@ export const complaints = pgTable(
     // The next reference number is the highest one + 1: read from this index, not from every complaint.
     index('complaints_reference_number_idx').on(sql`(substring(${t.reference} from '([0-9]+)$')::int)`),
     check('complaints_source_check', sql`${t.source} in ('web', 'sms')`),
+    // A summary never goes public without its resolution note, nor a translation without its English.
+    check(
+      'complaints_public_record_check',
+      sql`(${t.publicSummary} is null) = (${t.resolutionNote} is null) and (${t.publicSummary} is not null or (${t.publicSummaryFr} is null and ${t.resolutionNoteFr} is null))`,
+    ),
   ],
 );
 

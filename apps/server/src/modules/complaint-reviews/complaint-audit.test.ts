@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, complaints, reviewLogs } from '../../db/schema/index.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { refuseInserts } from '../../test/refuse-inserts.js';
-import { files, multipart, roles, signIn, validForm } from '../complaints/complaints.fixtures.js';
+import {
+  files,
+  multipart,
+  publicRecord,
+  roles,
+  signIn,
+  validForm,
+} from '../complaints/complaints.fixtures.js';
 
 // Issue 31 item 5: every staff action on a complaint (each review decision, a request for information
 // and the applicant's answer, archive, purge, stage deadlines) and a delivery resend leaves an audit
@@ -74,7 +81,12 @@ describe('a review round in the audit log', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     await reviewed(regional.client, row.id, { decision: 'forward', comments: 'To the council.', version: 4 });
-    await reviewed(council.client, row.id, { decision: 'resolve', comments: 'Licence granted.', version: 5 });
+    await reviewed(council.client, row.id, {
+      ...publicRecord,
+      decision: 'resolve',
+      comments: 'Licence granted.',
+      version: 5,
+    });
 
     const rows = await auditsOf('complaints.complaint', row.id);
     expect(rows.map((audit) => [audit.action, audit.actorId])).toEqual([
@@ -147,6 +159,7 @@ describe('archive, purge and stage deadlines in the audit log', () => {
   it('records the archive and the purge with the record before', async () => {
     const row = await lodge();
     await reviewed(regulatorKe.client, row.id, {
+      ...publicRecord,
       decision: 'reject',
       comments: 'Not a barrier.',
       version: 1,
@@ -202,7 +215,12 @@ describe('archive, purge and stage deadlines in the audit log', () => {
 describe('the audit row and the change are one transaction', () => {
   it('a refused audit row undoes the decision, the archive and the purge', async () => {
     const row = await lodge();
-    await reviewed(regulatorKe.client, row.id, { decision: 'resolve', comments: 'Done.', version: 1 });
+    await reviewed(regulatorKe.client, row.id, {
+      ...publicRecord,
+      decision: 'resolve',
+      comments: 'Done.',
+      version: 1,
+    });
     const restore = await refuseInserts(
       ctx,
       'test_refuse_complaint_audit',

@@ -1,4 +1,12 @@
-import type { ComplaintStatus, ReviewStage, TReviewAction, TReviewStageDeadlines } from '@stp/shared';
+import {
+  closesComplaint,
+  publicSummaryRequired,
+  resolutionNoteRequired,
+  type ComplaintStatus,
+  type ReviewStage,
+  type TReviewAction,
+  type TReviewStageDeadlines,
+} from '@stp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit, type Actor } from '../../admin/audit.js';
@@ -52,8 +60,10 @@ async function saveTransition(
   result: Transition,
   seenVersion: number,
   now: Date,
+  extra: Partial<typeof complaints.$inferInsert> = {},
 ): Promise<ComplaintRow> {
   const values: Partial<typeof complaints.$inferInsert> = {
+    ...extra,
     status: result.next.status,
     stage: result.next.stage,
     archived: result.next.archived,
@@ -83,6 +93,24 @@ async function saveTransition(
   return updated;
 }
 
+/**
+ * The public record a closing decision writes (docs/complaints-public-record.md); the route's schema
+ * asks for it already, and the service refuses without it whoever calls it.
+ */
+function publicRecordOf(action: TReviewAction): Partial<typeof complaints.$inferInsert> {
+  if (!closesComplaint(action.decision)) return {};
+  const errors: Record<string, string> = {};
+  if (!action.public_summary) errors.public_summary = publicSummaryRequired;
+  if (!action.resolution_note) errors.resolution_note = resolutionNoteRequired;
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return {
+    publicSummary: action.public_summary,
+    publicSummaryFr: action.public_summary_fr ?? null,
+    resolutionNote: action.resolution_note,
+    resolutionNoteFr: action.resolution_note_fr ?? null,
+  };
+}
+
 /** A reviewer's decision at the complaint's current stage (permission and country rule of that stage), audited. */
 export async function reviewComplaint(
   deps: Deps,
@@ -100,10 +128,18 @@ export async function reviewComplaint(
     if (!canReviewAt(principal, row)) {
       throw new HttpError(403, `You may not review complaints at the ${row.stage} stage.`);
     }
-    const after = await saveTransition(tx, row, result, action.version, now);
+    const record = publicRecordOf(action);
+    // One transaction: the outcome never goes public without its reviewed summary, nor the reverse.
+    const after = await saveTransition(tx, row, result, action.version, now, record);
     await auditComplaint(tx, actor, action.decision, row, after, {
       decision: action.decision,
       comments: action.comments,
+      ...(closesComplaint(action.decision) && {
+        public_summary: after.publicSummary,
+        public_summary_fr: after.publicSummaryFr,
+        resolution_note: after.resolutionNote,
+        resolution_note_fr: after.resolutionNoteFr,
+      }),
     });
     await tx.insert(reviewLogs).values({
       complaintId: row.id,

@@ -6,6 +6,7 @@ import { createTestContext, type TestClient, type TestContext } from '../../test
 import {
   files,
   multipart,
+  publicRecord,
   roles,
   signIn,
   storedFiles,
@@ -163,6 +164,7 @@ describe('reviewing a complaint through every stage', () => {
     await settle();
     mark = ctx.mail.messages.length;
     detail = await reviewed(council.client, row.id, {
+      ...publicRecord,
       decision: 'resolve',
       comments: 'Measure lifted.',
       version: 5,
@@ -180,17 +182,26 @@ describe('reviewing a complaint through every stage', () => {
       ['regional', 'forward'],
       ['council', 'resolve'],
     ]);
-    const after = await review(council.client, row.id, { decision: 'reject', comments: 'x', version: 6 });
+    const after = await review(council.client, row.id, {
+      ...publicRecord,
+      decision: 'reject',
+      comments: 'x',
+      version: 6,
+    });
     expect(after.statusCode).toBe(409);
     expect(after.json().detail).toBe('This complaint has already been reviewed.');
   });
 
   it('needs the permission of the current stage and comments for a rejection or a question', async () => {
     const row = await lodge();
-    const early = await review(regional.client, row.id, { decision: 'resolve', version: 1 });
+    const early = await review(regional.client, row.id, { ...publicRecord, decision: 'resolve', version: 1 });
     expect(early.statusCode).toBe(403);
     expect(early.json().detail).toBe('You may not review complaints at the regulator stage.');
-    const client = await review(applicant.client, row.id, { decision: 'resolve', version: 1 });
+    const client = await review(applicant.client, row.id, {
+      ...publicRecord,
+      decision: 'resolve',
+      version: 1,
+    });
     expect(client.statusCode).toBe(403);
     for (const decision of ['reject', 'request_info']) {
       const bare = await review(regulatorKe.client, row.id, { decision, version: 1 });
@@ -200,6 +211,7 @@ describe('reviewing a complaint through every stage', () => {
     const unknown = await review(regulatorKe.client, row.id, { decision: 'approve', version: 1 });
     expect(unknown.statusCode).toBe(422);
     const rejected = await reviewed(regulatorKe.client, row.id, {
+      ...publicRecord,
       decision: 'reject',
       comments: 'Not a barrier.',
       version: 1,
@@ -244,7 +256,12 @@ describe('reviewing a complaint through every stage', () => {
     const row = await lodge();
     const [a, b] = await Promise.all([
       review(regulatorKe.client, row.id, { decision: 'forward', comments: 'First', version: 1 }),
-      review(regulatorKe2.client, row.id, { decision: 'reject', comments: 'Second', version: 1 }),
+      review(regulatorKe2.client, row.id, {
+        ...publicRecord,
+        decision: 'reject',
+        comments: 'Second',
+        version: 1,
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
@@ -254,7 +271,11 @@ describe('reviewing a complaint through every stage', () => {
     const [current] = await ctx.db.select().from(complaints).where(eq(complaints.id, row.id));
     expect(current!.version).toBe(2);
     // A stale version is refused even when nobody is acting at the same moment.
-    const stale = await review(regulatorKe.client, row.id, { decision: 'resolve', version: 1 });
+    const stale = await review(regulatorKe.client, row.id, {
+      ...publicRecord,
+      decision: 'resolve',
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
   });
 
@@ -284,7 +305,12 @@ describe('archive and purge', () => {
       payload: { version: 1 },
     });
     expect(open.statusCode).toBe(409);
-    await reviewed(regulatorKe.client, row.id, { decision: 'resolve', comments: 'Done', version: 1 });
+    await reviewed(regulatorKe.client, row.id, {
+      ...publicRecord,
+      decision: 'resolve',
+      comments: 'Done',
+      version: 1,
+    });
     const byClient = await applicant.client.request({
       method: 'POST',
       url: `/api/manage/complaints/${row.id}/archive/`,
@@ -305,7 +331,12 @@ describe('archive and purge', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toBe('This complaint is archived and can no longer change.');
-    const reopen = await review(admin.client, row.id, { decision: 'reject', comments: 'x', version: 3 });
+    const reopen = await review(admin.client, row.id, {
+      ...publicRecord,
+      decision: 'reject',
+      comments: 'x',
+      version: 3,
+    });
     expect(reopen.statusCode).toBe(409);
     const publicList = (await ctx.client().request({ url: '/api/complaints/public/?page_size=100' })).body;
     expect(publicList).not.toContain(row.reference);

@@ -15,7 +15,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { publicComplaint } from '../../db/public-visibility.js';
 import {
   complaintAttachments,
   complaints,
@@ -37,15 +36,6 @@ export async function findBySlug(db: Executor, slug: string) {
     .select()
     .from(complaints)
     .where(and(eq(complaints.slug, slug.toLowerCase()), isNull(complaints.deletedOn)));
-  return row;
-}
-
-/** A complaint of the public list by its reference (any case), or undefined. */
-export async function findPublicByReference(db: Executor, reference: string) {
-  const [row] = await db
-    .select()
-    .from(complaints)
-    .where(and(eq(complaints.reference, reference.toUpperCase()), publicComplaint));
   return row;
 }
 
@@ -107,8 +97,18 @@ export async function loadDetailParts(
   };
 }
 
-/** The filters every list shares; `date_from`/`date_to` are on the date lodged (UTC days). */
-function commonFilters(query: TPublicComplaintListQuery): SQL[] {
+/** `q` over the given columns (any case, as typed: LIKE's wildcards are matched literally). */
+export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The filters every list shares but the search; `date_from`/`date_to` are on the date lodged (UTC days).
+ * Each list searches its own columns: the public one never the applicant's words (public-record.ts).
+ */
+export function commonFilters(query: TPublicComplaintListQuery): SQL[] {
   const where: SQL[] = [isNull(complaints.deletedOn)];
   if (query.status) where.push(eq(complaints.status, query.status));
   if (query.country) where.push(eq(complaints.countryCode, query.country));
@@ -116,11 +116,13 @@ function commonFilters(query: TPublicComplaintListQuery): SQL[] {
   if (query.date_from) where.push(gte(complaints.createdAt, new Date(`${query.date_from}T00:00:00Z`)));
   if (query.date_to)
     where.push(lt(complaints.createdAt, new Date(new Date(`${query.date_to}T00:00:00Z`).getTime() + dayMs)));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(complaints.reference, pattern), ilike(complaints.briefDescription, pattern)) as SQL);
-  }
   return where;
+}
+
+/** The applicant's own lists and the staff's search the reference and the brief description. */
+function withOwnSearch(where: SQL[], q: string | undefined): SQL[] {
+  const search = searchCondition(q, [complaints.reference, complaints.briefDescription]);
+  return search ? [...where, search] : where;
 }
 
 /** Overdue: past the stage deadline while waiting for a reviewer. */
@@ -133,7 +135,7 @@ export const overdueCondition = (now: Date) =>
 
 /** The staff filters on top of the common ones: stage, overdue, archived (default: not archived). */
 export function manageFilters(query: TManageComplaintListQuery, now: Date): SQL[] {
-  const where = commonFilters(query);
+  const where = withOwnSearch(commonFilters(query), query.q);
   where.push(eq(complaints.archived, query.archived === 'true'));
   if (query.stage) where.push(eq(complaints.stage, query.stage));
   if (query.overdue === 'true') where.push(overdueCondition(now));
@@ -141,7 +143,7 @@ export function manageFilters(query: TManageComplaintListQuery, now: Date): SQL[
   return where;
 }
 
-const publicSorts = {
+export const publicSorts = {
   submitted_at: complaints.createdAt,
   date_of_occurrence: complaints.dateOfOccurrence,
   status: complaints.status,
@@ -178,15 +180,9 @@ async function page(
   };
 }
 
-/** The public list: the public complaints (active, not archived: db/public-visibility.ts). */
-export function listPublic(db: Executor, query: TPublicComplaintListQuery) {
-  const where = [...commonFilters(query), publicComplaint];
-  return page(db, where, query, publicSorts, '-submitted_at');
-}
-
 /** A client's own complaints (archived ones included: they are still theirs). */
 export function listMine(db: Executor, applicantId: number, query: TPublicComplaintListQuery) {
-  const where = [...commonFilters(query), eq(complaints.applicantId, applicantId)];
+  const where = [...withOwnSearch(commonFilters(query), query.q), eq(complaints.applicantId, applicantId)];
   return page(db, where, query, publicSorts, '-submitted_at');
 }
 

@@ -81,6 +81,12 @@ export function validForm(overrides: Record<string, string> = {}): Record<string
   };
 }
 
+/** The public record a resolve or reject decision carries (docs/complaints-public-record.md). */
+export const publicRecord = {
+  public_summary: 'A licensing condition applied to a partner-state supplier was reviewed.',
+  resolution_note: 'The regulator lifted the condition for suppliers from the partner states.',
+};
+
 /** The multipart body of a form with files (name -> bytes) under `attachments`. */
 export function multipart(fields: Record<string, string>, uploads: [string, Buffer][] = []): FormData {
   const data = new FormData();

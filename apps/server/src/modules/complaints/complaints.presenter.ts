@@ -4,8 +4,9 @@ import type {
   TComplaintAttachment,
   TComplaintDetail,
   TManageComplaintListItem,
+  TComplaintListBase,
+  TComplaintPublicRecord,
   TMyComplaintListItem,
-  TPublicComplaintListItem,
   TReviewDecision,
   TReviewLogEntry,
   TReviewLogKind,
@@ -116,27 +117,39 @@ export function presentDetail(row: ComplaintRow, parts: DetailParts, rights: Vie
     allowed_decisions: rights.allowedDecisions,
     can_archive: rights.canArchive,
     can_purge: rights.canPurge,
+    ...presentPublicRecord(row),
   };
 }
 
-/** The public row: no applicant, phone, details text, files or slug. */
-export function presentPublicItem(row: ComplaintRow): TPublicComplaintListItem {
+/** The fields every list row has: review state and dates, nothing personal. */
+export function presentListBase(row: ComplaintRow): TComplaintListBase {
   return {
     reference: row.reference,
     status: row.status as ComplaintStatus,
     stage: row.stage as ReviewStage | null,
     restriction_type: row.restrictionType,
     country_code: row.countryCode,
-    brief_description: row.briefDescription,
     date_of_occurrence: row.dateOfOccurrence,
     submitted_at: row.createdAt.toISOString(),
     date_resolved: iso(row.dateResolved),
   };
 }
 
+/** The public record the closing reviewer wrote (all null before). */
+export function presentPublicRecord(row: ComplaintRow): TComplaintPublicRecord {
+  return {
+    public_summary: row.publicSummary,
+    public_summary_fr: row.publicSummaryFr,
+    resolution_note: row.resolutionNote,
+    resolution_note_fr: row.resolutionNoteFr,
+  };
+}
+
+/** A row of the applicant's own list: their brief description with the review state. */
 export function presentMyItem(row: ComplaintRow): TMyComplaintListItem {
   return {
-    ...presentPublicItem(row),
+    ...presentListBase(row),
+    brief_description: row.briefDescription,
     id: row.id,
     slug: row.slug,
     message: reviewMessage({ status: row.status as ComplaintStatus, stage: row.stage as ReviewStage | null }),

@@ -20,10 +20,10 @@ import { HttpError, notFound, notSignedIn } from '../../http/errors.js';
 import { paginated } from '../../http/pagination.js';
 import { respondToRequest } from '../complaint-reviews/complaint-reviews.service.js';
 import { canSeeComplaint } from './complaint-access.js';
-import { findBySlug, findPublicByReference, listPublic } from './complaint-queries.js';
-import { presentPublicItem } from './complaints.presenter.js';
+import { findBySlug } from './complaint-queries.js';
 import { createComplaint } from './complaints.service.js';
 import { detailFor } from './complaint-detail.js';
+import { findPublicComplaint, listPublic } from './public-record.js';
 import { acceptMultipartUploads, attachmentDisposition, ZAttachmentsField } from './uploads.js';
 
 const tags = ['complaints'];
@@ -87,13 +87,14 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public() },
       schema: {
         tags,
-        summary: 'Public list of complaints (no personal data)',
+        summary:
+          "Public list of complaints: reviewed summaries, country, sector, dates and outcome (never the applicant's text)",
         querystring: ZPublicComplaintListQuerySchema,
       },
     },
     async (request) => {
       const { rows, count } = await listPublic(deps.db, request.query);
-      return paginated(rows.map(presentPublicItem), count, request.query);
+      return paginated(rows, count, request.query);
     },
   );
 
@@ -103,14 +104,14 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public() },
       schema: {
         tags,
-        summary: 'One complaint of the public list, by reference (no personal data)',
+        summary: 'One complaint of the public list, by reference, with its stage dates (no personal data)',
         params: ZComplaintReferenceParamsSchema,
       },
     },
     async (request) => {
-      const row = await findPublicByReference(deps.db, request.params.reference);
-      if (!row) throw notFound();
-      return presentPublicItem(row);
+      const complaint = await findPublicComplaint(deps.db, request.params.reference);
+      if (!complaint) throw notFound();
+      return complaint;
     },
   );
 

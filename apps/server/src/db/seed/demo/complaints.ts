@@ -3,6 +3,7 @@
 import type { Executor } from '../../client.js';
 import { complaints, reviewLogs, reviewStages } from '../../schema/index.js';
 import type { AccountKey } from './accounts.js';
+import { publicRecordFor } from './complaint-records.js';
 import { commercantStories, traderStories, type Story } from './complaint-stories.js';
 import { lawFor, type CountryProfile } from './country-profile.js';
 import { addDays, insertChunked, isoDate, officeTime } from './db-utils.js';
@@ -259,7 +260,13 @@ export async function seedComplaints(
             ),
           )
         : null;
+    const outcome =
+      p.scenario.status === 'resolved' || p.scenario.status === 'rejected' ? p.scenario.status : null;
+    // The closing reviewer's public record: what the public list shows instead of the applicant's words.
+    const record =
+      outcome && lastLog ? publicRecordFor(outcome, lastLog.stage, p.story.restrictionType, profile) : {};
     return {
+      ...record,
       reference: `CMP-${p.createdAt.getUTCFullYear()}-${String(i + 1).padStart(6, '0')}`,
       applicantId: ids[p.scenario.applicant],
       restrictionType: p.story.restrictionType,
