@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '../../lib/format.js';
 import { formatFileSize } from './attachment-file.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
 import { latestDecision } from './complaint-summary.js';
+import { usePublicRecordFacts } from './public-record.js';
 
 /** A titled block of a complaint's page. */
 export function DetailSection(props: { title: string; children: ReactNode; testId?: string }) {
@@ -59,6 +60,7 @@ export function ComplaintFacts({ complaint }: { complaint: TComplaintDetail }) {
   const { t, i18n } = useTranslation();
   const language = useLabelLanguage();
   const countryName = useCountryName();
+  const publicRecordFacts = usePublicRecordFacts();
   const items: [string, ReactNode][] = [
     [
       t('complaints.detail.reference'),
@@ -105,6 +107,8 @@ export function ComplaintFacts({ complaint }: { complaint: TComplaintDetail }) {
   items.push(
     [t('complaints.detail.briefDescription'), complaint.brief_description],
     [t('complaints.detail.detailsOfOccurrence'), complaint.details_of_occurrence],
+    // What the closing reviewer published on the public list, for the applicant and staff to see.
+    ...publicRecordFacts(complaint),
   );
   return <FactList items={items} />;
 }

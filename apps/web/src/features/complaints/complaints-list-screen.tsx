@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  complaintApiPaths,
-  restrictionTypes,
-  type Paginated,
-  type TPublicComplaintListItem,
-} from '@stp/shared';
+import { complaintApiPaths, type Paginated, type TPublicComplaintListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,12 +12,16 @@ import { useListParams } from '../../components/list/use-list-params.js';
 import { formatDate } from '../../lib/format.js';
 import { briefColumnHiddenBelow, ReferenceCell } from './reference-cell.js';
 import { ComplaintFilters, publicFilterKeys } from './complaint-filters.js';
-import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
+import { useCountryName, useLabelLanguage } from './complaint-fields.js';
 import { StatusChip, useStageName } from './complaint-status.js';
 import { publicComplaintPath } from './public-complaint-view.js';
+import { PublicSummary } from './public-record.js';
 import './texts.js';
 
-/** `/public/complaints/list` (spec 2): complaints without personal data, filtered in the URL. */
+/**
+ * `/public/complaints/list` (spec 2): complaints without personal data, filtered in the URL; each shows the
+ * summary its reviewer wrote on closing it, the sector, the outcome and its date.
+ */
 export function ComplaintsListScreen() {
   const { t, i18n } = useTranslation();
   const language = useLabelLanguage();
@@ -34,6 +33,10 @@ export function ComplaintsListScreen() {
     placeholderData: keepPreviousData,
   });
 
+  // The reviewed summary, never the applicant's brief description (docs/complaints-public-record.md).
+  const summary = (row: TPublicComplaintListItem) => (
+    <PublicSummary record={row} empty={t('complaints.list.noSummary')} />
+  );
   const columns: DataColumn<TPublicComplaintListItem>[] = [
     {
       key: 'reference',
@@ -42,23 +45,23 @@ export function ComplaintsListScreen() {
       render: (row) => (
         <ReferenceCell
           reference={row.reference}
-          brief={row.brief_description}
+          brief={summary(row)}
           to={publicComplaintPath(row.reference)}
           testId="complaint-link"
         />
       ),
     },
     {
-      key: 'brief',
-      label: t('complaints.list.briefDescription'),
+      key: 'summary',
+      label: t('complaints.list.summary'),
       hideBelow: briefColumnHiddenBelow,
-      render: (row) => <Box sx={{ minWidth: { sm: 160 } }}>{row.brief_description}</Box>,
+      render: (row) => <Box sx={{ minWidth: { sm: 160 } }}>{summary(row)}</Box>,
     },
     {
-      key: 'type',
-      label: t('complaints.list.type'),
+      key: 'sector',
+      label: t('complaints.list.sector'),
       hideBelow: 'md',
-      render: (row) => choiceLabel(restrictionTypes, row.restriction_type, language),
+      render: (row) => (row.sector ? (language === 'fr' ? row.sector.name_fr : row.sector.name_en) : '—'),
     },
     {
       key: 'country',
@@ -71,7 +74,16 @@ export function ComplaintsListScreen() {
       key: 'status',
       label: t('complaints.list.status'),
       sortKey: 'status',
-      render: (row) => <StatusChip status={row.status} />,
+      render: (row) => (
+        <>
+          <StatusChip status={row.status} />
+          {row.closed_at && (
+            <Box sx={{ typography: 'body2', color: 'text.secondary', mt: 0.5, whiteSpace: 'nowrap' }}>
+              {t('complaints.list.closedOn', { date: formatDate(row.closed_at, i18n.language) })}
+            </Box>
+          )}
+        </>
+      ),
     },
     {
       key: 'stage',

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { complaintApiPaths, restrictionTypes, type TPublicComplaintListItem } from '@stp/shared';
+import { complaintApiPaths, restrictionTypes, type TPublicComplaint } from '@stp/shared';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +16,7 @@ import { FactList } from './complaint-facts.js';
 import { choiceLabel, useCountryName, useLabelLanguage } from './complaint-fields.js';
 import { ComplaintHeading } from './complaint-heading.js';
 import { ComplaintNotFound, DetailSkeleton } from './complaint-detail-screen.js';
+import { PublicSummary, ResolutionNote, StageDates } from './public-record.js';
 
 /** The public list's address. */
 export const complaintsListPath = '/public/complaints/list';
@@ -24,16 +26,17 @@ export const publicComplaintPath = (reference: string) =>
   `/public/complaints/${encodeURIComponent(reference)}`;
 
 /**
- * `/public/complaints/{reference}`: one complaint of the public list for anyone, with the list's fields
- * and nothing personal (no applicant, details, documents or review comments: those are its applicant's
- * and reviewers' page, at its private address).
+ * `/public/complaints/{reference}`: one complaint of the public list for anyone: the summary and resolution
+ * note its reviewer wrote on closing it, the facts and the dates of each stage, and nothing personal (no
+ * applicant, brief description, details, documents or review comments: those are its applicant's and
+ * reviewers' page, at its private address).
  */
 export function PublicComplaintView({ reference }: { reference: string }) {
   const { t, i18n } = useTranslation();
   const language = useLabelLanguage();
   const countryName = useCountryName();
   const query = useQuery({
-    ...apiQuery<TPublicComplaintListItem>(complaintApiPaths.publicDetail(reference)),
+    ...apiQuery<TPublicComplaint>(complaintApiPaths.publicDetail(reference)),
   });
   const complaint = query.data;
   usePageHead(complaint ? t('complaints.public.pageTitle', { reference: complaint.reference }) : undefined);
@@ -43,6 +46,41 @@ export function PublicComplaintView({ reference }: { reference: string }) {
     // Not listed, or no such reference: a 404 page.
     return <ComplaintNotFound status={404} />;
   }
+  const date = (value: string) => formatDate(value, i18n.language);
+  // Only what the reviewer wrote for the public, and facts: never the applicant or their words.
+  const facts: [string, ReactNode][] = [
+    [t('complaints.detail.reference'), complaint.reference],
+    [
+      t('complaints.detail.publicSummary'),
+      <PublicSummary record={complaint} empty={t('complaints.public.noSummary')} />,
+    ],
+  ];
+  if (complaint.public_summary)
+    facts.push([t('complaints.detail.resolutionNote'), <ResolutionNote record={complaint} />]);
+  facts.push(
+    [
+      t('complaints.detail.restrictionType'),
+      choiceLabel(restrictionTypes, complaint.restriction_type, language),
+    ],
+    [t('complaints.detail.country'), countryName(complaint.country_code)],
+  );
+  if (complaint.sector)
+    facts.push([
+      t('complaints.detail.sector'),
+      language === 'fr' ? complaint.sector.name_fr : complaint.sector.name_en,
+    ]);
+  facts.push(
+    [t('complaints.detail.dateOfOccurrence'), date(complaint.date_of_occurrence)],
+    [t('complaints.detail.submitted'), date(complaint.submitted_at)],
+  );
+  if (complaint.closed_at)
+    facts.push([
+      t(
+        complaint.status === 'rejected' ? 'complaints.detail.dateRejected' : 'complaints.detail.dateResolved',
+      ),
+      date(complaint.closed_at),
+    ]);
+  facts.push([t('complaints.detail.stageDates'), <StageDates stages={complaint.stages} />]);
   return (
     <Box component="article" data-testid="public-complaint">
       <Link component={RouterLink} to={complaintsListPath} variant="body2">
@@ -52,30 +90,7 @@ export function PublicComplaintView({ reference }: { reference: string }) {
         <ComplaintHeading complaint={complaint} />
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <FactList
-          items={[
-            [t('complaints.detail.reference'), complaint.reference],
-            [t('complaints.detail.briefDescription'), complaint.brief_description],
-            [
-              t('complaints.detail.restrictionType'),
-              choiceLabel(restrictionTypes, complaint.restriction_type, language),
-            ],
-            [t('complaints.detail.country'), countryName(complaint.country_code)],
-            [
-              t('complaints.detail.dateOfOccurrence'),
-              formatDate(complaint.date_of_occurrence, i18n.language),
-            ],
-            [t('complaints.detail.submitted'), formatDate(complaint.submitted_at, i18n.language)],
-            ...(complaint.date_resolved
-              ? [
-                  [
-                    t('complaints.detail.dateResolved'),
-                    formatDate(complaint.date_resolved, i18n.language),
-                  ] as [string, string],
-                ]
-              : []),
-          ]}
-        />
+        <FactList items={facts} />
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
         {t('complaints.public.privacy')}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { shownBelow, type ColumnBreakpoint } from '../../components/list/cell-styles.js';
 
@@ -11,9 +12,10 @@ export const briefColumnHiddenBelow: ColumnBreakpoint = 'lg';
 
 /**
  * A list's reference cell: the reference (a link when it opens somewhere), and below
- * `briefColumnHiddenBelow` the brief description under it, since the description column is hidden there.
+ * `briefColumnHiddenBelow` the text of the row (the brief description, or on the public list the reviewed
+ * summary) under it, since that column is hidden there.
  */
-export function ReferenceCell(props: { reference: string; brief: string; to?: string; testId?: string }) {
+export function ReferenceCell(props: { reference: string; brief: ReactNode; to?: string; testId?: string }) {
   return (
     <Box sx={{ minWidth: { xs: 150, sm: 0 } }}>
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

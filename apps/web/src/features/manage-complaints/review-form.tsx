@@ -4,13 +4,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  closesComplaint,
   complaintApiPaths,
+  publicSummaryMax,
+  resolutionNoteMax,
   reviewDecisions,
   ZReviewActionSchema,
   type TComplaintDetail,
   type TReviewAction,
   type TReviewDecision,
 } from '@stp/shared';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.js';
 import { ApiError } from '../../api/api-error.js';
@@ -36,6 +41,7 @@ export async function unlessConflict(
 }
 
 type ClosingDecision = Extract<TReviewDecision, 'resolve' | 'reject'>;
+type TReviewActionInput = z.input<typeof ZReviewActionSchema>;
 
 /** Decisions that close the complaint for good: each asks for confirmation first. */
 const closingDecisions: Record<ClosingDecision, { title: string; text: string }> = {
@@ -54,17 +60,69 @@ export function orderedDecisions(allowed: readonly TReviewDecision[]): TReviewDe
   return reviewDecisions.filter((decision) => allowed.includes(decision));
 }
 
+const emptyReview = (version: number) => ({
+  comments: '',
+  public_summary: '',
+  public_summary_fr: '',
+  resolution_note: '',
+  resolution_note_fr: '',
+  version,
+});
+
+/**
+ * The public record a resolve or reject writes (docs/complaints-public-record.md): the summary and the
+ * resolution note the public reads instead of the applicant's words, English required, French optional.
+ */
+function PublicRecordFields(props: {
+  control: Control<TReviewActionInput, unknown, TReviewAction>;
+  hidden: boolean;
+}) {
+  const { t } = useTranslation();
+  const field = (name: keyof TReviewActionInput, max: number, required: boolean, rows: number) => (
+    <FormTextField
+      control={props.control}
+      name={name}
+      label={t(`manageComplaints.review.${name}`)}
+      helperText={t(`manageComplaints.review.${name}Help`, { max })}
+      required={required}
+      fullWidth
+      multiline
+      minRows={rows}
+      slotProps={{ htmlInput: { lang: name.endsWith('_fr') ? 'fr' : 'en' } }}
+    />
+  );
+  return (
+    <Box
+      component="fieldset"
+      hidden={props.hidden}
+      data-testid="public-record-fields"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, '&[hidden]': { display: 'none' } }}
+    >
+      <Typography component="legend" sx={{ fontWeight: 500, mb: 0.5 }}>
+        {t('manageComplaints.review.publicRecordTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('manageComplaints.review.publicRecordIntro')}
+      </Typography>
+      <Stack spacing={2.5}>
+        {field('public_summary', publicSummaryMax, true, 2)}
+        {field('public_summary_fr', publicSummaryMax, false, 2)}
+        {field('resolution_note', resolutionNoteMax, true, 3)}
+        {field('resolution_note_fr', resolutionNoteMax, false, 3)}
+      </Stack>
+    </Box>
+  );
+}
+
 /** The review action form: a decision at the current stage, comments, and the version the reviewer loaded. */
 export function ReviewForm(props: { complaint: TComplaintDetail; reload: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const stageName = useStageName();
   const { complaint } = props;
   // No decision is chosen for the reviewer: each is weighed, none slipped through by a quick submit.
-  const { form, formError, onSubmit } = useZodForm(ZReviewActionSchema, {
-    comments: '',
-    version: complaint.version,
-  });
+  const { form, formError, onSubmit } = useZodForm(ZReviewActionSchema, emptyReview(complaint.version));
   const options = orderedDecisions(complaint.allowed_decisions);
+  const asksRecord = closesComplaint(form.watch('decision') ?? '');
 
   const submit = onSubmit(async (values: TReviewAction) => {
     const closing = closingDecisions[values.decision as ClosingDecision];
@@ -76,7 +134,7 @@ export function ReviewForm(props: { complaint: TComplaintDetail; reload: () => P
           body: { ...values, version: complaint.version },
         });
         if (answer === undefined) return;
-        form.reset({ comments: '', version: complaint.version + 1 });
+        form.reset(emptyReview(complaint.version + 1));
         await props.reload();
         showSuccess(t('manageComplaints.review.done'));
       },
@@ -122,6 +180,8 @@ export function ReviewForm(props: { complaint: TComplaintDetail; reload: () => P
             multiline
             minRows={3}
           />
+          {/* Kept mounted while another decision is chosen: what was written is not lost. */}
+          <PublicRecordFields control={form.control} hidden={!asksRecord} />
           <Box>
             <Button
               type="submit"
