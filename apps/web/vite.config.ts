@@ -190,19 +190,28 @@ const appModules = (paths: string[]) => {
   return (id: string) => pattern.test(id.replaceAll('\\', '/'));
 };
 /**
- * The parts Browse Restrictions and a restriction view share (the catalogue's English texts, labels and
- * result parts, its reads, the comparison's address, the English-only marker of shown-text): one file
+ * The parts Browse Restrictions and a restriction view share (the catalogue's labels and result parts with
+ * their two words, its reads, the comparison's address, the English-only marker of shown-text): one file
  * instead of about seven of a few hundred bytes, each of which also carried about 0.45 KB of response
  * headers (the JavaScript budget counts both; issue 30). The publications and content pages, which use
  * shown-text too, load this file with it (about 5 KB compressed).
  */
 const catalogueShared = appModules([
   'features/catalogue/(?:texts|labels|result-parts|light-parts|highlight)',
-  // English only: the French comes in a chunk of its own when French is needed (features/catalogue/texts.ts).
-  'features/catalogue/i18n/en',
+  // Only the shared parts' texts: each screen's own travel with it (features/catalogue/texts.ts).
+  'features/catalogue/i18n/(?:en|fr)',
   'api/use-api-read',
   'components/shown-text',
   'localised',
+]);
+/**
+ * A restriction's history and its texts (the view's, with the field names), which the restriction view
+ * and Manage restrictions share: one file, not a second one of texts for the view (Manage restrictions
+ * imports the texts from more modules than the history, which would give them a chunk of their own).
+ */
+const restrictionHistory = appModules([
+  'features/catalogue/(?:restriction-history|restriction-texts)',
+  'features/catalogue/i18n/restriction\\.en',
 ]);
 /** The public lists' controls: their native filters, pagination, address state and feed link (browse, notifications, publications, complaints). */
 const publicListKit = appModules([
@@ -301,6 +310,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'mui-helpers', test: modulesOf({ mui: muiHelperFamilies }) },
                 { name: 'catalogue-shared', test: (id) => catalogueShared(id) || catalogueIcons(id) },
                 { name: 'list-kit', test: (id) => publicListKit(id) || listKitIcons(id) },
+                { name: 'restriction-history', test: restrictionHistory },
                 // The lazy screens' icons, about 0.2 KB gzip each: one file of 4.8 KB instead of one per icon.
                 { name: 'icons-public', test: publicIconModules },
                 { name: 'icons', test: modulesOf({ packages: ['@mui/icons-material'] }) },

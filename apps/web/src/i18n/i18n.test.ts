@@ -32,7 +32,8 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The texts a lazy chunk brings: `features/<area>/i18n/{en,fr}.json` and a shared component kit's
- * `components/<kit>/i18n/{en,fr}.json` (see registerTexts).
+ * `components/<kit>/i18n/{en,fr}.json` (see registerTexts), and the texts of a part of a feature that
+ * travel in its own chunk, `<part>.{en,fr}.json` beside them (features/catalogue/texts.ts).
  */
 const featureTexts = ['features', 'components']
   .flatMap((root) =>
@@ -41,11 +42,15 @@ const featureTexts = ['features', 'components']
       .map((entry) => path.join(srcDir, root, entry.name, 'i18n')),
   )
   .filter((dir) => existsSync(dir))
-  .map((dir) => ({
-    dir,
-    en: JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8')) as Tree,
-    fr: JSON.parse(readFileSync(path.join(dir, 'fr.json'), 'utf8')) as Tree,
-  }));
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .flatMap((file) => /^(.*)en\.json$/.exec(file)?.[1] ?? [])
+      .map((part) => ({
+        dir: `${dir}/${part}`,
+        en: JSON.parse(readFileSync(path.join(dir, `${part}en.json`), 'utf8')) as Tree,
+        fr: JSON.parse(readFileSync(path.join(dir, `${part}fr.json`), 'utf8')) as Tree,
+      })),
+  );
 
 function mergedKeys(trees: Tree[]): Map<string, string> {
   const merged = new Map<string, string>();

@@ -1,4 +1,4 @@
-import './texts.js';
+import './browse-texts.js';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';

@@ -1,3 +1,4 @@
+import './restriction-texts.js';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import type {
   TRestrictionFieldChange,

@@ -1,4 +1,4 @@
-import './texts.js';
+import './restriction-texts.js';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Flag from '@mui/icons-material/Flag';

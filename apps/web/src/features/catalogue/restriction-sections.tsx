@@ -1,3 +1,4 @@
+import './restriction-texts.js';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TRestrictionDetail, TShownText } from '@stp/shared';

@@ -1,3 +1,4 @@
+import './texts.js';
 import { alpha, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { TRestrictionListItem } from '@stp/shared';
 import { useTranslation } from 'react-i18next';

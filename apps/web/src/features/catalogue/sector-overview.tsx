@@ -1,3 +1,6 @@
+// Its own texts; the column and link names it shares with the browse screen it is part of come with that
+// screen (browse-texts.ts).
+import './sector-overview-texts.js';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';

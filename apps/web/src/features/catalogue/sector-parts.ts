@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { textsReady } from '../../i18n/index.js';
 import type { SectorFacts, SectorOverview } from './sector-overview.js';
 
 interface SectorParts {
@@ -14,7 +15,11 @@ let loading: Promise<SectorParts> | null = null;
  * without a sector, its first view on most visits, does not load them (the JavaScript budget, issue 30).
  */
 export function loadSectorParts(): Promise<SectorParts> {
-  loading ??= import('./sector-overview.js').then((parts) => (loaded = parts));
+  // Their texts' French, when French is on, comes in a chunk of its own (sector-overview-texts.ts).
+  loading ??= import('./sector-overview.js').then(async (parts) => {
+    await textsReady();
+    return (loaded = parts);
+  });
   return loading;
 }
 

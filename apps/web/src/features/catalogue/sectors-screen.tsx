@@ -1,4 +1,4 @@
-import './texts.js';
+import './sectors-texts.js';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';

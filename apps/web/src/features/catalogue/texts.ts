@@ -1,7 +1,10 @@
 import { registerTexts } from '../../i18n/index.js';
 import en from './i18n/en.json';
+import fr from './i18n/fr.json';
 
-// The catalogue's texts travel with its chunks: every screen module of the feature imports this file.
-// The French ones in a chunk of their own, fetched when French is first needed (browse and a restriction
-// are weighed by the JavaScript budget; about 1.9 KB compressed an English reader does not download).
-registerTexts({ en, fr: () => import('./i18n/fr.json').then((module) => module.default) });
+// The catalogue's texts travel with the code that shows them, so a screen downloads its own words only
+// (the JavaScript budget, issue 30): browse-texts.ts, restriction-texts.ts, sector-overview-texts.ts and
+// sectors-texts.ts, each imported by the modules that use it, their French in a chunk of its own fetched
+// when French is first needed. This file holds the two words of the parts browse and a restriction
+// share (result-parts.tsx), in both languages: a French chunk of them would cost more than it saves.
+registerTexts({ en, fr });
