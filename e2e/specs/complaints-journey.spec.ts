@@ -1,7 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accounts, bodyBackground, expectHeading, lightBackground, open, url } from '../support/app.js';
-import { chooseOption, expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser.js';
+import {
+  accounts,
+  bodyBackground,
+  darkBackground,
+  expectHeading,
+  lightBackground,
+  open,
+  url,
+} from '../support/app.js';
+import {
+  chooseOption,
+  expectNoAxeViolations,
+  frenchVisitor,
+  launchBrowser,
+  screenshot,
+} from '../support/browser.js';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mail.js';
 import { checkScreens, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
 
@@ -37,6 +51,16 @@ let clientPath = '';
 /** `/auth/manage/complaints/{id}`: the staff page. */
 let managePath = '';
 let complaintId = 0;
+/** The brief description the client typed: never on the public side. */
+let brief = '';
+
+/** What the council writes for the public when it resolves the complaint (issue 34, item 2). */
+const publicRecord = {
+  summary: 'A partner state refused work permits to engineers from another partner state.',
+  summaryFr: 'Un État partenaire a refusé des permis de travail à des ingénieurs d’un autre État partenaire.',
+  note: 'The Council directed that the permits be issued within 30 days.',
+  noteFr: 'Le Conseil a demandé que les permis soient délivrés dans les 30 jours.',
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -97,6 +121,7 @@ const resolve = /^(Resolve|Résoudre)$/;
 async function decide(page: Page, decision: RegExp, comments: string): Promise<void> {
   await chooseOption(page, page.getByRole('combobox', { name: /^(Decision|Décision)/ }), decision);
   await page.locator('textarea[name="comments"]').fill(comments);
+  if (decision === resolve) await writePublicRecord(page);
   await page.getByTestId('review-submit').click();
   // Resolve cannot be undone: it asks first (issue 33).
   if (decision === resolve)
@@ -106,6 +131,49 @@ async function decide(page: Page, decision: RegExp, comments: string): Promise<v
   await done.getByRole('button').click();
   await done.waitFor({ state: 'hidden' });
   await page.getByTestId('review-form').waitFor({ state: 'detached' });
+}
+
+/**
+ * Resolving asks for the public record: without the summary and the note the form says so on those
+ * fields (English or French) and keeps what was typed; then the reviewer writes them.
+ */
+async function writePublicRecord(page: Page): Promise<void> {
+  const fields = page.getByTestId('public-record-fields');
+  await fields.waitFor();
+  await page.getByTestId('review-submit').click();
+  const summary = page.locator('textarea[name="public_summary"]');
+  await expect.poll(() => summary.getAttribute('aria-invalid')).toBe('true');
+  expect(await fields.textContent()).toMatch(
+    /Write the public summary: the public list shows it|Rédigez le résumé public\u202f: la liste publique le montre/,
+  );
+  expect(await page.getByTestId('dialog-confirm').count()).toBe(0);
+  expect(await page.locator('textarea[name="comments"]').inputValue()).not.toBe('');
+  await summary.fill(publicRecord.summary);
+  await page.locator('textarea[name="public_summary_fr"]').fill(publicRecord.summaryFr);
+  await page.locator('textarea[name="resolution_note"]').fill(publicRecord.note);
+  await page.locator('textarea[name="resolution_note_fr"]').fill(publicRecord.noteFr);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'complaints-journey-public-record-form');
+}
+
+type Scheme = 'light' | 'dark';
+
+/** A visitor in English or French (the browser's language) at a width, in a colour scheme. */
+async function visitor(
+  lang: 'en' | 'fr',
+  width: number,
+  scheme: Scheme,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const viewport = { width, height: 900 };
+  const { context, page } =
+    lang === 'fr'
+      ? await frenchVisitor(browser, viewport, scheme)
+      : await (async () => {
+          const created = await browser.newContext({ viewport, colorScheme: scheme, locale: 'en-GB' });
+          created.setDefaultTimeout(15_000);
+          return { context: created, page: await created.newPage() };
+        })();
+  return { page, close: () => context.close() };
 }
 
 const staffHeading = () => new RegExp(`^(Complaint|Plainte) ${reference}$`);
@@ -151,8 +219,9 @@ describe('a complaint from lodging to archive', () => {
     await open(page, '/public/complaints');
     await expectHeading(page, 'Register a complaint');
     await expectAccessibleLight(page);
+    brief = `Journey: work permits refused ${Date.now().toString(36)}`;
     reference = await lodgeComplaint(page, {
-      brief: `Journey: work permits refused ${Date.now().toString(36)}`,
+      brief,
       country: 'Kenya',
       files: [
         { name: 'contract.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() },
@@ -282,6 +351,50 @@ describe('a complaint from lodging to archive', () => {
     expect(await mailsAbout(reviewers.regulatorTz)).toEqual([]);
   });
 
+  it('4b. the resolved complaint is on the public list and view only with its reviewed summary (en/fr, 375/1366 px, light/dark)', async () => {
+    /** axe at zero in the look asked for (the theme follows the browser's colour scheme). */
+    const accessible = async (page: Page, scheme: Scheme) => {
+      await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
+      expect(await bodyBackground(page)).toBe(scheme === 'dark' ? darkBackground : lightBackground);
+      await expectNoAxeViolations(page);
+    };
+    for (const [lang, width, scheme] of (['en', 'fr'] as const).flatMap((one) =>
+      [375, 1366].flatMap((px) => (['light', 'dark'] as const).map((look) => [one, px, look] as const)),
+    )) {
+      const { page, close } = await visitor(lang, width, scheme);
+      const look = `${lang}-${width}-${scheme}`;
+      const summary = lang === 'fr' ? publicRecord.summaryFr : publicRecord.summary;
+      await open(page, '/public/complaints/list?status=resolved&country=KE');
+      await expectHeading(page, lang === 'fr' ? 'Plaintes' : 'Complaints');
+      const link = page.getByTestId('complaints-table').getByRole('link', { name: reference });
+      await link.waitFor();
+      const row = page
+        .getByTestId('complaints-table')
+        .locator('tbody tr', { has: page.getByRole('link', { name: reference }) });
+      await expect.poll(() => row.textContent()).toContain(summary);
+      const listText = (await page.locator('main').textContent()) ?? '';
+      expect(listText).not.toContain(brief);
+      expect(listText).not.toMatch(/trader@|Amina|Odhiambo/);
+      await accessible(page, scheme);
+      await screenshot(page, `complaints-journey-public-list-${look}`);
+
+      await link.click();
+      await page.getByTestId('public-complaint').waitFor();
+      const view = page.getByTestId('public-complaint');
+      await expect.poll(() => view.getByTestId('public-summary').textContent()).toBe(summary);
+      expect(await view.getByTestId('resolution-note').textContent()).toBe(
+        lang === 'fr' ? publicRecord.noteFr : publicRecord.note,
+      );
+      expect(await view.getByTestId('stage-dates').locator('li').count()).toBe(3);
+      const viewText = (await view.textContent()) ?? '';
+      for (const hidden of [brief, 'Permit refusal confirmed', 'The permits are to be issued'])
+        expect(viewText).not.toContain(hidden);
+      await accessible(page, scheme);
+      await screenshot(page, `complaints-journey-public-view-${look}`);
+      await close();
+    }
+  }, 360_000);
+
   it('6. a staff account cannot lodge: the form explains why, and the API answers 403', async () => {
     const { page, context } = await signedInPage(browser, accounts.editor);
     await open(page, '/public/complaints');
@@ -400,7 +513,13 @@ describe('a complaint from lodging to archive', () => {
     const headers = await csrfOf(page);
     const review = await page.request.post(url(`/api/manage/complaints/${complaintId}/review/`), {
       headers,
-      data: { decision: 'reject', comments: 'After the archive.', version: now.version },
+      data: {
+        decision: 'reject',
+        comments: 'After the archive.',
+        public_summary: publicRecord.summary,
+        resolution_note: publicRecord.note,
+        version: now.version,
+      },
     });
     expect(review.status()).toBe(409);
     const again = await page.request.post(url(`/api/manage/complaints/${complaintId}/archive/`), {

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, atEachWidth, expectHeading, open, tableOverflow } from '../support/app.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
-import { checkScreens, choose, lodgeComplaint, pdfBuffer, signedInPage } from './complaints-steps.js';
+import {
+  checkScreens,
+  choose,
+  fillPublicRecord,
+  lodgeComplaint,
+  pdfBuffer,
+  signedInPage,
+} from './complaints-steps.js';
 
 let browser: Browser;
 let reference = '';
@@ -82,6 +89,7 @@ describe('reviewing', () => {
     await second.getByTestId('dialog-success').waitFor();
 
     await choose(first, 'Decision', 'Resolve');
+    await fillPublicRecord(first);
     await first.getByTestId('review-submit').click();
     await first.getByTestId('dialog-confirm').getByRole('button', { name: 'Ok' }).click();
     const dialog = first.getByTestId('dialog-error');
@@ -98,6 +106,7 @@ describe('reviewing', () => {
     // Only a reviewed complaint can be archived: the council resolves it first.
     expect(await page.getByTestId('archive').count()).toBe(0);
     await choose(page, 'Decision', 'Resolve');
+    await fillPublicRecord(page);
     await page.getByTestId('review-submit').click();
     await page.getByTestId('dialog-confirm').getByRole('button', { name: 'Ok' }).click();
     await page.getByTestId('dialog-success').getByRole('button').click();
@@ -192,12 +201,16 @@ describe('the complaint lists from a phone to a laptop', () => {
   /** Phones, small and large tablets, the signed-in navigation's first width, laptops, desktop. */
   const widths = [360, 600, 768, 900, 1024, 1200, 1280];
 
-  /** The first row's brief description shows exactly once: in its column, or under the reference. */
+  /**
+   * The first row's brief description (on the public list: its reviewed summary, or the note that it has
+   * none yet) shows exactly once: in its column, or under the reference.
+   */
   async function briefShownOnce(page: Page): Promise<boolean> {
     const row = page.locator('main table tbody tr').first();
     const headers = await page.locator('main table thead th').allTextContents();
+    const column = headers.includes('Brief Description') ? 'Brief Description' : 'Public summary';
     // The column is in the page even where it is folded away.
-    const brief = (await row.locator('td').nth(headers.indexOf('Brief Description')).textContent()) ?? '';
+    const brief = (await row.locator('td').nth(headers.indexOf(column)).textContent()) ?? '';
     const shown = await row
       .getByText(brief, { exact: true })
       .evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length);

@@ -56,6 +56,18 @@ export function choose(page: Page, label: string, option: string | RegExp): Prom
 }
 
 /** Types a day into the date picker (en-GB: dd/mm/yyyy sections). */
+/** The public record a resolve or reject asks for in the review form (issue 34, item 2). */
+export async function fillPublicRecord(
+  page: Page,
+  record = {
+    summary: 'A barrier reported on the portal was reviewed by the partner states.',
+    note: 'The reviewers closed the case at this stage.',
+  },
+): Promise<void> {
+  await page.locator('textarea[name="public_summary"]').fill(record.summary);
+  await page.locator('textarea[name="resolution_note"]').fill(record.note);
+}
+
 export async function typeDate(page: Page, label: string, day: Date): Promise<void> {
   const digits = [day.getDate(), day.getMonth() + 1]
     .map((part) => String(part).padStart(2, '0'))

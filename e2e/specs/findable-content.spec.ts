@@ -125,7 +125,7 @@ describe('findable content (issue 33, item 3)', () => {
       async () => {
         const listed = await api<{
           count: number;
-          results: { reference: string; brief_description: string }[];
+          results: { reference: string; public_summary: string | null }[];
         }>('/complaints/public/?sort=-submitted_at');
         const first = listed.results[0]!;
         const { context, page } = await pageAt(browser, look.width);
@@ -144,7 +144,9 @@ describe('findable content (issue 33, item 3)', () => {
         await settled(page);
         const view = page.getByTestId('public-complaint');
         expect(await page.locator('main h1').textContent()).toBe(`${t.complaintTitle} ${first.reference}`);
-        expect(await view.textContent()).toContain(first.brief_description);
+        // The reviewed summary, or the note that there is none yet: never the applicant's brief description.
+        const summary = view.getByTestId(first.public_summary ? 'public-summary' : 'no-summary');
+        expect(await summary.count()).toBe(1);
         await checkScreen(page, 'complaint-public', look);
         await view.getByRole('link', { name: t.allComplaints, exact: true }).click();
         await expect.poll(() => path(page)).toBe('/public/complaints/list');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, expectHeading, open, url } from '../support/app.js';
 import { chooseOption, launchBrowser } from '../support/browser.js';
-import { pdfBuffer } from './complaints-steps.js';
+import { fillPublicRecord, pdfBuffer } from './complaints-steps.js';
 import {
   applyLook,
   checkScreen,
@@ -102,6 +102,7 @@ describe("the reviewer's path", () => {
       ).status;
 
     await chooseOption(page, decision(page), 'Resolve');
+    await fillPublicRecord(page);
     await page.getByTestId('review-submit').click();
     const confirm = page.getByTestId('dialog-confirm');
     await confirm.waitFor();
@@ -142,6 +143,10 @@ describe("the reviewer's screens in en and fr, at 375 and 1366 px, light and dar
           await checkScreen(page, 'reviewer-complaint', look);
 
           await chooseOption(page, decision(page), look.lang === 'fr' ? 'Résoudre' : 'Resolve');
+          // The public record the decision asks for, on screen for axe and the screenshot.
+          await page.getByTestId('public-record-fields').waitFor();
+          await checkScreen(page, 'reviewer-public-record', look);
+          await fillPublicRecord(page);
           await page.getByTestId('review-submit').click();
           const confirm = page.getByTestId('dialog-confirm');
           await confirm.waitFor();
