@@ -3,22 +3,18 @@ import cluster from 'node:cluster';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { ZEmailSchema, ZPasswordSchema } from '@stp/shared';
-import { buildApp } from './app.js';
 import { passwordProblem } from './auth/password-strength.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isEmptyDatabase, presentDemoAccounts, seedDatabase } from './db/seed/index.js';
-import { createUser } from './modules/accounts/create-user.js';
+import { loadOnce } from './lib/load-once.js';
 import {
   startOrphanFileSweeper,
   sweepOrphanFiles,
   type SweepLog,
 } from './modules/complaints/orphan-files.js';
-import { generateRestrictions } from './modules/restrictions/generate-data.js';
 import { createStorage } from './storage/factory.js';
-import { migrateFiles } from './storage/migrate-files.js';
-import { S3Storage } from './storage/s3.js';
 import type { FileStorage } from './storage/storage.js';
 
 const usage = `Usage: npm run manage -- <command> [options]
@@ -107,8 +103,15 @@ async function announce(
   }
 }
 
+/**
+ * The server's modules (most of what a start loads): only in a process that serves, and loaded beside
+ * the migrations (issue 35; docs/performance.md, "What the start loads").
+ */
+const loadApp = loadOnce(() => import('./app.js'));
+
 /** Serves HTTP from this process until SIGINT or SIGTERM, then closes the app and the database. */
 async function serve(config: Config, handle: DatabaseHandle, storage: FileStorage, onClose = () => {}) {
+  const { buildApp } = await loadApp();
   const app = await buildApp({ config, database: handle, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -129,6 +132,8 @@ async function serve(config: Config, handle: DatabaseHandle, storage: FileStorag
  * worker that dies is replaced. docs/decisions.md, "Worker processes".
  */
 async function start(config: Config) {
+  // Its failure is reported by serve(), which loads it again.
+  if (cluster.isWorker || config.workers === 1) void loadApp().catch(() => undefined);
   const storage = createStorage(config);
   if (cluster.isWorker) {
     await serve(config, await openDatabase(config.database), storage);
@@ -231,6 +236,8 @@ async function main(argv: string[]) {
         );
       const problem = await passwordProblem(password.data, { email: email.data });
       if (problem) throw new UsageError(`--password: ${problem}`);
+      // The commands other than `start` load their own modules (issue 35: the start loads only its own).
+      const { createUser } = await import('./modules/accounts/create-user.js');
       const groupNames = values.groups
         .split(',')
         .map((name) => name.trim())
@@ -258,6 +265,7 @@ async function main(argv: string[]) {
       const count = Number(values.restrictions);
       if (!Number.isInteger(count) || count < 1)
         throw new UsageError('--restrictions: Enter a whole number.');
+      const { generateRestrictions } = await import('./modules/restrictions/generate-data.js');
       const started = Date.now();
       const written = await withDatabase(config, async (handle) => {
         await seedDatabase(handle.db, { demo: false, storage: createStorage(config) });
@@ -286,6 +294,10 @@ async function main(argv: string[]) {
     case 'migrate-files': {
       if (!config.storage.s3.bucket)
         throw new UsageError('S3_BUCKET: set the bucket to copy the files into.');
+      const [{ S3Storage }, { migrateFiles }] = await Promise.all([
+        import('./storage/s3.js'),
+        import('./storage/migrate-files.js'),
+      ]);
       const target = new S3Storage(config.storage.s3);
       const plural = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
       try {

@@ -20,7 +20,7 @@ let bucket: S3Client;
 beforeAll(async () => {
   s3 = await startS3Server();
   ctx = await createTestContext(s3.env);
-  bucket = createS3Client(ctx.config.storage.s3);
+  bucket = await createS3Client(ctx.config.storage.s3);
 });
 afterAll(async () => {
   bucket.destroy();

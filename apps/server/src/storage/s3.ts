@@ -1,15 +1,18 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientModule from '@aws-sdk/client-s3';
+import type * as UploadModule from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.js';
+import { loadOnce } from '../lib/load-once.js';
 import { checkFolder, checkKey, isKey, newKey } from './keys.js';
 import { StorageNotFoundError, type FileStorage, type StoredFile } from './storage.js';
+
+type S3Client = ClientModule.S3Client;
+
+/**
+ * The AWS SDK, loaded at the first use of a bucket (issue 35: loading it took a large part of a
+ * start that has no file to move yet; docs/performance.md, "What the start loads").
+ */
+const loadSdk = loadOnce(() => Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]));
 
 /** S3's smallest multipart part: what one stream upload holds in memory at a time. */
 const partSize = 5 * 1024 * 1024;
@@ -24,8 +27,9 @@ function storageError(key: string, error: unknown): unknown {
 }
 
 /** Builds the client from the settings; without keys it uses the SDK's default chain (AWS_*, instance role). */
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const [sdk] = await loadSdk();
+  return new sdk.S3Client({
     endpoint: settings.endpoint || undefined,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -46,15 +50,29 @@ export function createS3Client(settings: S3Settings): S3Client {
  * are atomic there (an object exists whole or not at all), so nothing is ever listed as `partial`.
  */
 export class S3Storage implements FileStorage {
-  readonly client: S3Client;
+  private client: Promise<S3Client> | undefined;
   private readonly bucket: string;
   private readonly listPageSize: number;
 
   /** `listPageSize`: keys per ListObjectsV2 page (S3's maximum by default; the tests page by 2). */
-  constructor(settings: S3Settings, options: { listPageSize?: number } = {}) {
-    this.client = createS3Client(settings);
+  constructor(
+    private readonly settings: S3Settings,
+    options: { listPageSize?: number } = {},
+  ) {
     this.bucket = settings.bucket;
     this.listPageSize = options.listPageSize ?? 1000;
+  }
+
+  /** The client (and the SDK) made at the first call; with it the SDK's modules. */
+  private async sdk(): Promise<{ client: S3Client; s3: typeof ClientModule; upload: typeof UploadModule }> {
+    if (!this.client) {
+      this.client = createS3Client(this.settings);
+      this.client.catch(() => {
+        this.client = undefined;
+      });
+    }
+    const [client, [s3, upload]] = await Promise.all([this.client, loadSdk()]);
+    return { client, s3, upload };
   }
 
   async put(folder: string, data: Buffer | Readable, extension: string): Promise<string> {
@@ -70,8 +88,9 @@ export class S3Storage implements FileStorage {
    * failed upload is aborted (no parts left behind).
    */
   async write(key: string, data: Buffer | Readable): Promise<void> {
-    await new Upload({
-      client: this.client,
+    const { client, upload } = await this.sdk();
+    await new upload.Upload({
+      client,
       params: { Bucket: this.bucket, Key: checkKey(key), Body: data },
       partSize,
       queueSize: 1,
@@ -80,8 +99,9 @@ export class S3Storage implements FileStorage {
   }
 
   async read(key: string): Promise<Readable> {
-    const answer = await this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))
+    const { client, s3 } = await this.sdk();
+    const answer = await client
+      .send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))
       .catch((error: unknown) => {
         throw storageError(key, error);
       });
@@ -90,8 +110,9 @@ export class S3Storage implements FileStorage {
   }
 
   async size(key: string): Promise<number> {
-    const answer = await this.client
-      .send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))
+    const { client, s3 } = await this.sdk();
+    const answer = await client
+      .send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }))
       .catch((error: unknown) => {
         throw storageError(key, error);
       });
@@ -99,14 +120,16 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key, true) }));
+    const { client, s3 } = await this.sdk();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key, true) }));
   }
 
   async list(folder: string): Promise<StoredFile[]> {
     const prefix = `${checkFolder(folder)}/`;
     const files: StoredFile[] = [];
-    const pages = paginateListObjectsV2(
-      { client: this.client, pageSize: this.listPageSize },
+    const { client, s3 } = await this.sdk();
+    const pages = s3.paginateListObjectsV2(
+      { client, pageSize: this.listPageSize },
       { Bucket: this.bucket, Prefix: prefix, Delimiter: '/' },
     );
     for await (const page of pages) {
@@ -118,8 +141,11 @@ export class S3Storage implements FileStorage {
     return files;
   }
 
-  /** Closes the client's connections (one-off commands, tests). */
+  /** Closes the client's connections (one-off commands, tests); nothing to close before the first call. */
   close(): void {
-    this.client.destroy();
+    void this.client?.then(
+      (client) => client.destroy(),
+      () => undefined,
+    );
   }
 }

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { startS3Server } from '../test/s3-server.js';
 import { createStorage } from './factory.js';
 import { LocalDiskStorage } from './local-disk.js';
-import { S3Storage } from './s3.js';
+import { createS3Client, S3Storage } from './s3.js';
 import { StorageNotFoundError, type FileStorage } from './storage.js';
 
 /** One store per driver; the same suite runs on each (issue 32: "the storage suite on both drivers"). */
@@ -44,6 +44,8 @@ const drivers: Driver[] = [
       const { storage: settings } = loadConfig({ ...server.env, DATA_DIR: server.dir });
       // Two keys a page: every listing below with three files or more goes through the pagination.
       const storage = new S3Storage(settings.s3, { listPageSize: 2 });
+      // A client of its own: the driver makes its client at its first call.
+      const bucket = await createS3Client(settings.s3);
       return {
         storage,
         async leftovers(folder) {
@@ -57,13 +59,14 @@ const drivers: Driver[] = [
             };
             if (upload.key.startsWith(prefix)) uploads.push(`upload ${upload.key}`);
           }
-          const objects = await storage.client.send(
+          const objects = await bucket.send(
             new ListObjectsV2Command({ Bucket: server.bucket, Prefix: prefix }),
           );
           return [...uploads, ...(objects.Contents ?? []).map((object) => `object ${object.Key}`)];
         },
         async stop() {
           storage.close();
+          bucket.destroy();
           await server.stop();
         },
       };

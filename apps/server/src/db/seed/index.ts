@@ -4,7 +4,9 @@ import type { FileStorage } from '../../storage/storage.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedBase } from './base.js';
-import { demoAccounts, seedDemo, type DemoAccount, type DemoSummary } from './demo/index.js';
+// The accounts' list only: the demo data set (and pdf-lib, for its publications) loads when it is loaded.
+import { demoAccounts } from './demo/accounts.js';
+import type { DemoAccount, DemoSummary } from './demo/types.js';
 
 /** True when no account exists yet: the state in which `start` loads the demo data. */
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
@@ -22,6 +24,7 @@ export async function seedDatabase(
   if (!(await isEmptyDatabase(db))) {
     throw new Error('The database already holds accounts: demo data is loaded only into an empty database.');
   }
+  const { seedDemo } = await import('./demo/index.js');
   return db.transaction((tx) => seedDemo(tx, { storage: options.storage, hashPassword }));
 }
 

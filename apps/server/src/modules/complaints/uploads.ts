@@ -1,11 +1,14 @@
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import { messages } from '@stp/shared';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { HttpError, validationFailed } from '../../http/errors.js';
+import { loadOnce } from '../../lib/load-once.js';
 import { contentProblem } from './upload-content.js';
+
+/** file-type (its readers of every format), loaded at the first file received. */
+const loadFileType = loadOnce(() => import('file-type'));
 
 /** A file of a multipart request, whole in memory (bounded by the size limit). */
 export interface UploadedFile {
@@ -234,6 +237,7 @@ export type DetectedType = Pick<CheckedFile, 'contentType' | 'extension'>;
  * bytes (`undefined` for a file whose name is never kept, such as an avatar: the bytes decide).
  */
 export async function detectAllowedType(data: Buffer, named?: string): Promise<DetectedType | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(data);
   if (detected) {
     if (detected.ext === 'cfb') {

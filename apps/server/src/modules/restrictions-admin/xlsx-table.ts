@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { loadExcelJs } from '../../lib/excel.js';
 import { readZipEntries, type ZipLimits } from '../complaints/zip-entries.js';
 
 /** The sheets hold more cells than the limit: refused before they are parsed. */
@@ -114,6 +114,7 @@ export const rowsReadPerDataRow = 10;
  */
 export async function readXlsxTable(data: Buffer, limits: XlsxLimits): Promise<string[][]> {
   const maxRows = limits.rows;
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(await checkedWorkbookStream(data, limits), {
     worksheets: 'emit',
     sharedStrings: 'cache',

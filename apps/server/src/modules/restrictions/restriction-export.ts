@@ -7,8 +7,8 @@ import {
   type TRestrictionExportQuery,
 } from '@stp/shared';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client.js';
+import { loadExcelJs } from '../../lib/excel.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { resolveFilters, whereSql, type RestrictionFilters } from './restriction-query.js';
 import type { RestrictionBaseRow } from './restrictions.presenter.js';
@@ -185,6 +185,7 @@ export async function exportRestrictions(
       fileName: exportFileName('csv'),
     };
   }
+  const ExcelJS = await loadExcelJs();
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(lang === 'fr' ? 'Restrictions' : 'Restrictions');
