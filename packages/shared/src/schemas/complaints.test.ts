@@ -64,18 +64,29 @@ describe('complaint form schema', () => {
 });
 
 describe('review schemas', () => {
-  it('needs comments to reject or ask, and a version', () => {
+  it('needs comments to reject or ask, and a version; a public record to reject', () => {
     expect(errorsOf(ZReviewActionSchema.safeParse({ decision: 'reject', version: 2 }))).toEqual({
       comments: 'This field is required.',
+      public_summary:
+        "Write the public summary: the public list shows it instead of the applicant's own words.",
+      resolution_note: 'Write the resolution note: the public view tells with it how the complaint ended.',
     });
+    const record = { public_summary: 'A permit refused.', resolution_note: 'Outside the rules.' };
+    expect(
+      ZReviewActionSchema.safeParse({ decision: 'reject', comments: 'Out of scope', version: 2, ...record })
+        .success,
+    ).toBe(true);
     expect(
       errorsOf(ZReviewActionSchema.safeParse({ decision: 'request_info', comments: ' ', version: 2 })),
     ).toEqual({
       comments: 'This field is required.',
     });
+    // A forward needs no public record: its fields stay empty.
     expect(ZReviewActionSchema.parse({ decision: 'forward', version: '3' })).toEqual({
       decision: 'forward',
       comments: '',
+      public_summary: '',
+      resolution_note: '',
       version: 3,
     });
     expect(ZReviewActionSchema.safeParse({ decision: 'approve', version: 1 }).success).toBe(false);
