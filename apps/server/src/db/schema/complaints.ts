@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, recordFlags, updatedAt } from './columns.js';
 import { countries, sectors } from './reference.js';
@@ -53,6 +53,13 @@ export const complaints = pgTable(
     publicSummaryFr: text('public_summary_fr'),
     resolutionNote: text('resolution_note'),
     resolutionNoteFr: text('resolution_note_fr'),
+    /**
+     * The applicant asked that their identity be withheld from reviewers outside their own country and
+     * from every public view (docs/complaint-confidentiality.md).
+     */
+    identityWithheld: boolean('identity_withheld').notNull().default(false),
+    /** When the applicant last redacted personal data in their own text (null: never). */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
     source: text('source').notNull().default('web'),
     smsPhone: text('sms_phone'),
     version: integer('version').notNull().default(1),
