@@ -10,3 +10,4 @@ export * from './sms.js';
 export * from './outbox.js';
 export * from './maintenance.js';
 export * from './holidays.js';
+export * from './subscriptions.js';
