@@ -11,3 +11,4 @@ export * from './outbox.js';
 export * from './maintenance.js';
 export * from './holidays.js';
 export * from './subscriptions.js';
+export * from './complaint-feedback.js';
