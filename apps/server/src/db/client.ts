@@ -71,21 +71,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   // PGlite and its driver only for the embedded database (issue 35: a PostgreSQL start loads neither).
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pg_trgm }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      // Trigram similarity for the complaint duplicate hints (PostgreSQL ships it as contrib).
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ],
+  );
   const inMemory = options.pgliteDir.startsWith('memory://');
   let unlock = () => undefined as void;
   if (!inMemory) {
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockPgliteDir(options.pgliteDir);
   }
-  const client = await PGlite.create(
-    inMemory ? undefined : options.pgliteDir,
-    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
-  );
+  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, recordFlags, updatedAt } from './columns.js';
+import { createdAt, recordFlags, tsvector, updatedAt } from './columns.js';
 import { countries, sectors } from './reference.js';
 import { restrictions } from './restrictions.js';
 
@@ -62,6 +73,19 @@ export const complaints = pgTable(
     redactedAt: timestamp('redacted_at', { withTimezone: true }),
     source: text('source').notNull().default('web'),
     smsPhone: text('sms_phone'),
+    /**
+     * The complaint this one was merged into as a duplicate (status `merged`; docs/complaint-duplicates.md):
+     * its applicant is then a supporter of that one.
+     */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => complaints.id, {
+      onDelete: 'set null',
+    }),
+    /** The brief description's words in English and French, for the duplicate hints' full-text match. */
+    briefSearch: tsvector('brief_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english'::regconfig, coalesce(brief_description, '')) || to_tsvector('french'::regconfig, coalesce(brief_description, ''))`,
+      ),
     version: integer('version').notNull().default(1),
     ...recordFlags(),
     createdAt: createdAt(),
@@ -69,6 +93,15 @@ export const complaints = pgTable(
   },
   (t) => [
     index('complaints_applicant_idx').on(t.applicantId),
+    index('complaints_brief_search_idx').using('gin', t.briefSearch),
+    // Trigram similarity (pg_trgm) of a brief being typed against the briefs already lodged.
+    index('complaints_brief_trgm_idx').using('gin', t.briefDescription.op('gin_trgm_ops')),
+    index('complaints_merged_into_idx').on(t.mergedIntoId),
+    // Only a merged complaint points to another one, never to itself (the pointer empties if that one is purged).
+    check(
+      'complaints_merged_into_check',
+      sql`${t.mergedIntoId} is null or (${t.status} = 'merged' and ${t.mergedIntoId} <> ${t.id})`,
+    ),
     index('complaints_queue_idx').on(t.stage, t.countryCode, t.stageDueAt),
     index('complaints_status_idx').on(t.status),
     index('complaints_country_idx').on(t.countryCode),

@@ -12,3 +12,4 @@ export * from './maintenance.js';
 export * from './holidays.js';
 export * from './subscriptions.js';
 export * from './complaint-feedback.js';
+export * from './complaint-statements.js';
