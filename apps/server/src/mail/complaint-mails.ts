@@ -1,3 +1,4 @@
+import { identityWithheldLabel, identityWithheldLabelFr } from '@stp/shared';
 import { composeMail, type Locale, type Paragraph } from './compose.js';
 import { userText } from './mail-text.js';
 import type { MailMessage } from './mailer.js';
@@ -103,7 +104,14 @@ export function complaintQueuedMail(
   to: string,
   name: string,
   locale: Locale,
-  facts: ComplaintMailFacts & { stage: Stage; country: string; dueAt: Date | null; brief: string },
+  facts: ComplaintMailFacts & {
+    stage: Stage;
+    country: string;
+    dueAt: Date | null;
+    brief: string;
+    /** The applicant's identity is withheld from this reviewer (modules/complaints/confidentiality.ts). */
+    withheld?: boolean;
+  },
 ): MailMessage {
   const fr = locale === 'fr';
   const due = facts.dueAt ? facts.dueAt.toISOString().slice(0, 10) : '';
@@ -116,6 +124,7 @@ export function complaintQueuedMail(
       : `Complaint ${facts.reference} (${facts.country}) is waiting for your ${stageNames[facts.stage].en} review${due ? `, due by ${due}` : ''}.`,
     userText(facts.brief),
   ];
+  if (facts.withheld) body.push(fr ? `${identityWithheldLabelFr}.` : `${identityWithheldLabel}.`);
   const label = fr ? 'Examiner la plainte' : 'Review the complaint';
   return composeMail({ to, locale, subject, name, paragraphs: body, link: { label, url: facts.link } });
 }

@@ -92,6 +92,8 @@ export interface TAuditListItem {
   id: number;
   created_at: string;
   actor: TAuditActor | null;
+  /** The actor is an applicant whose identity is withheld from the viewer (issue 34 item 5): `actor` is null. */
+  actor_withheld: boolean;
   action: string;
   model: string;
   object_id: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { complaintStatus, restrictionTypes, type ComplaintStatus } from '../constants.js';
 import { reviewStages, type ReviewStage } from '../permission-codenames.js';
 import { ZCountryCodeSchema } from './auth.js';
+import { ZYesNoSchema } from './complaint-confidentiality.js';
 import { optionalTranslation, requiredText, ZListQuerySchema, maxRecordId } from './fields.js';
 
 /** API paths of the complaints area, relative to the `/api/` prefix. */
@@ -117,6 +118,8 @@ export const ZComplaintFormSchema = z.object({
       .max(maxRecordId, 'Select a valid sector.')
       .optional(),
   ),
+  /** The applicant asks that their identity be withheld from reviewers outside their country (issue 34 item 5). */
+  identity_withheld: z.preprocess(blankToUndefined, ZYesNoSchema.optional()),
 });
 export type TComplaintForm = z.infer<typeof ZComplaintFormSchema>;
 export type TComplaintFormInput = z.input<typeof ZComplaintFormSchema>;
@@ -272,8 +275,11 @@ export const ZComplaintIdParamsSchema = z.object({
 
 // ---- Responses -------------------------------------------------------------------------------------
 
-/** What a review log row records: a reviewer's decision, or the applicant's answer to a question. */
-export type TReviewLogKind = TReviewDecision | 'information_provided';
+/**
+ * What a review log row records: a reviewer's decision, the applicant's answer to a question, or the
+ * applicant's "not fixed" that reopened the complaint at the stage that resolved it (its reason in `comments`).
+ */
+export type TReviewLogKind = TReviewDecision | 'information_provided' | 'reopened' | 'merge';
 
 /** A review log row (spec 3: ID, Reviewer, Stage, Time Stamp, Comments) and the decision taken. */
 export interface TReviewLogEntry {
@@ -322,10 +328,18 @@ export interface TComplaintDetail extends TComplaintPublicRecord {
   archived_at: string | null;
   /** Send back with a review or archive (optimistic locking). */
   version: number;
-  /** Staff and superusers only (null for the applicant's view). */
+  /** Staff and superusers only (null for the applicant's view, and while `applicant_withheld`). */
   applicant: { id: number; display_name: string; email: string } | null;
-  /** Staff and superusers only. */
+  /** Staff and superusers only (null while `applicant_withheld`). */
   sms_phone: string | null;
+  /** The applicant asked that their identity be withheld from reviewers outside their own country. */
+  identity_withheld: boolean;
+  /** The applicant's identity is withheld from this viewer: show `identityWithheldLabel` instead. */
+  applicant_withheld: boolean;
+  /** The viewer is the applicant and review has not started: they may redact their own text. */
+  can_redact: boolean;
+  /** When the applicant last redacted their text (ISO), null if never. */
+  redacted_at: string | null;
   review_logs: TReviewLogEntry[];
   attachments: TComplaintAttachment[];
   /** Spec 4: "Please wait for the <stage> review process to end." or "The complaint has already been reviewed." */
@@ -408,6 +422,8 @@ export interface TManageComplaintListItem extends TMyComplaintListItem {
   stage_due_at: string | null;
   overdue: boolean;
   applicant_name: string | null;
+  /** The applicant's identity is withheld from this viewer (`applicant_name` is null). */
+  applicant_withheld: boolean;
   version: number;
 }
 

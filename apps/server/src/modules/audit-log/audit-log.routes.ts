@@ -1,8 +1,9 @@
 import { auditApiPaths, ZAuditIdParamsSchema, ZAuditListQuerySchema } from '@stp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../auth/access.js';
-import { notFound } from '../../http/errors.js';
+import { notFound, notSignedIn } from '../../http/errors.js';
 import { paginated } from '../../http/pagination.js';
+import { screenAuditActors } from '../complaints/confidentiality-audit.js';
 import { presentAuditEntry, presentAuditItem } from './audit-log.presenter.js';
 import { auditChoices, findAudit, listAudit } from './audit-log.service.js';
 
@@ -23,9 +24,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (!request.principal) throw notSignedIn();
       reply.header('Cache-Control', 'no-store');
       const { rows, count } = await listAudit(db, request.query);
-      return paginated(rows.map(presentAuditItem), count, request.query);
+      const screened = await screenAuditActors(db, request.principal.user, rows);
+      return paginated(screened.map(presentAuditItem), count, request.query);
     },
   );
 
@@ -48,10 +51,12 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One audit row with its before and after', params: ZAuditIdParamsSchema },
     },
     async (request, reply) => {
+      if (!request.principal) throw notSignedIn();
       reply.header('Cache-Control', 'no-store');
       const row = await findAudit(db, request.params.id);
       if (!row) throw notFound();
-      return presentAuditEntry(row);
+      const [screened] = await screenAuditActors(db, request.principal.user, [row]);
+      return presentAuditEntry(screened!);
     },
   );
 };

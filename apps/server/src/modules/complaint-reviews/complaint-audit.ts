@@ -7,7 +7,16 @@ export const complaintModel = 'complaints.complaint';
 export const reviewStageModel = 'complaints.reviewstage';
 
 /** What a complaint's audit row records, by action: a review decision, the answer, archive, purge. */
-export type ComplaintAuditAction = TReviewDecision | 'respond' | 'archive' | 'delete';
+export type ComplaintAuditAction =
+  | TReviewDecision
+  | 'respond'
+  | 'archive'
+  | 'delete'
+  | 'redact'
+  | 'confidentiality'
+  // Duplicates (docs/complaint-duplicates.md): a supporter's statement added, a duplicate merged.
+  | 'support'
+  | 'merge';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -27,6 +36,8 @@ export function complaintAuditForm(row: ComplaintRow): Record<string, unknown> {
     date_resolved: iso(row.dateResolved),
     archived: row.archived,
     version: row.version,
+    identity_withheld: row.identityWithheld,
+    redacted_at: iso(row.redactedAt),
   };
 }
 

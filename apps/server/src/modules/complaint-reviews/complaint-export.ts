@@ -1,9 +1,10 @@
-import type { TManageComplaintListQuery } from '@stp/shared';
+import { identityWithheldLabel, type TManageComplaintListQuery } from '@stp/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client.js';
 import { streamOnceStarted } from '../../http/streaming.js';
 import { listManaged } from '../complaints/complaint-queries.js';
+import type { IdentityViewer } from '../complaints/confidentiality.js';
 import { presentManageItem } from '../complaints/complaints.presenter.js';
 
 const columns = [
@@ -36,11 +37,13 @@ const batch = 500;
 /**
  * The CSV of a staff list, read page by page so memory stays flat however many rows match. The first
  * page is read before anything is sent: a refused sort or filter is the usual 422, not a cut-off file.
+ * A withheld applicant's column holds the label (complaints/confidentiality.ts decides for `viewer`).
  */
 export function exportCsv(
   db: Executor,
   scope: SQL | undefined,
   query: TManageComplaintListQuery,
+  viewer: IdentityViewer,
   now = new Date(),
 ): Promise<Readable> {
   async function* pages() {
@@ -55,8 +58,9 @@ export function exportCsv(
       // A BOM so spreadsheet programs read the UTF-8 (French names, accents) correctly.
       let chunk = page === 1 ? `\ufeff${columns.join(',')}\r\n` : '';
       for (const row of rows) {
-        const item = presentManageItem(row, now);
-        chunk += `${columns.map((column) => csvField(item[column])).join(',')}\r\n`;
+        const item = presentManageItem(row, viewer, now);
+        const named = item.applicant_withheld ? { ...item, applicant_name: identityWithheldLabel } : item;
+        chunk += `${columns.map((column) => csvField(named[column])).join(',')}\r\n`;
       }
       yield chunk;
       if (rows.length < batch) return;

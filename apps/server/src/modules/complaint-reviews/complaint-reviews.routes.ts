@@ -107,9 +107,10 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     defaultSort: string,
   ) {
     const now = new Date();
-    const { rows, count } = await listManaged(db, scopeOf(staffOf(request)), request.query, defaultSort, now);
+    const principal = staffOf(request);
+    const { rows, count } = await listManaged(db, scopeOf(principal), request.query, defaultSort, now);
     return paginated(
-      rows.map((row) => presentManageItem(row, now)),
+      rows.map((row) => presentManageItem(row, principal.user, now)),
       count,
       request.query,
     );
@@ -153,7 +154,7 @@ export const complaintReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = staffOf(request);
-      const csv = await exportCsv(db, staffScope(principal), request.query);
+      const csv = await exportCsv(db, staffScope(principal), request.query, principal.user);
       const stamp = new Date().toISOString().slice(0, 10);
       reply
         .header('Content-Disposition', `attachment; filename="complaints-${stamp}.csv"`)

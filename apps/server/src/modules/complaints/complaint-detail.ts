@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { allowedDecisions, transition } from '../complaint-reviews/review-machine.js';
 import { canReviewAt, isComplaintStaff } from './complaint-access.js';
 import { loadDetailParts } from './complaint-queries.js';
+import { reviewStarted } from './confidentiality.js';
 import { presentDetail } from './complaints.presenter.js';
 import { loadStages, type ComplaintRow } from './complaints.service.js';
 
@@ -25,8 +26,11 @@ export async function detailFor(
     staffView &&
     (principal.user.isSuperuser || principal.permissions.includes('complaints.change_complaint')) &&
     transition(state, { type: 'archive' }, stages).ok;
+  const isApplicant = row.applicantId !== null && row.applicantId === principal.user.id;
   return presentDetail(row, parts, {
     staffView,
+    viewer: principal.user,
+    canRedact: isApplicant && !reviewStarted(row, parts.logs.length),
     canRespond: row.applicantId === principal.user.id && transition(state, { type: 'respond' }, stages).ok,
     allowedDecisions: staffView && canReviewAt(principal, row) ? allowedDecisions(state, stages) : [],
     canArchive: mayArchive,

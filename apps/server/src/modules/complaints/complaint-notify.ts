@@ -11,6 +11,7 @@ import {
   type ApplicantEvent,
 } from '../../mail/complaint-mails.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { identityShown } from './confidentiality.js';
 
 export type MailDeps = Pick<AppDeps, 'outbox' | 'config'>;
 type Locale = 'en' | 'fr';
@@ -44,7 +45,8 @@ export async function reviewersOf(db: Executor, stage: ReviewStage, countryCode:
     .where(and(...conditions));
 }
 
-async function applicantOf(db: Executor, complaint: ComplaintRow) {
+/** The complaint's applicant when their account is active (mails go to them). */
+export async function applicantOf(db: Executor, complaint: ComplaintRow) {
   if (complaint.applicantId === null) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, complaint.applicantId));
   return user?.isActive ? user : undefined;
@@ -55,10 +57,26 @@ export const applicantLink = (deps: MailDeps, complaint: ComplaintRow) =>
 export const reviewerLink = (deps: MailDeps, complaint: ComplaintRow) =>
   `${deps.config.publicUrl}/auth/manage/complaints/${complaint.id}`;
 
-async function queuedMails(deps: MailDeps, tx: Executor, complaint: ComplaintRow): Promise<MailMessage[]> {
+/** The country of the applicant's account (the confidentiality rule reads it), active or not. */
+async function applicantCountryOf(db: Executor, complaint: ComplaintRow): Promise<string | null> {
+  if (complaint.applicantId === null || !complaint.identityWithheld) return null;
+  const [user] = await db
+    .select({ countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, complaint.applicantId));
+  return user?.countryCode ?? null;
+}
+
+/** The mail of each reviewer of the complaint's stage: the brief, and the label where the identity is withheld. */
+export async function queuedMails(
+  deps: MailDeps,
+  tx: Executor,
+  complaint: ComplaintRow,
+): Promise<MailMessage[]> {
   if (!complaint.stage) return [];
   const stage = complaint.stage as ReviewStage;
   const reviewers = await reviewersOf(tx, stage, complaint.countryCode);
+  const applicantCountry = await applicantCountryOf(tx, complaint);
   return reviewers.map((reviewer) =>
     complaintQueuedMail(reviewer.email, nameOf(reviewer), localeOf(reviewer.locale), {
       reference: complaint.reference,
@@ -67,6 +85,7 @@ async function queuedMails(deps: MailDeps, tx: Executor, complaint: ComplaintRow
       country: complaint.countryCode,
       dueAt: complaint.stageDueAt,
       brief: complaint.briefDescription,
+      withheld: !identityShown(reviewer, { ...complaint, applicantCountry }),
     }),
   );
 }

@@ -47,7 +47,8 @@ export async function findById(db: Executor, id: number) {
   return row;
 }
 
-const displayName = sql<
+/** A user's name as the screens show it (display name, else first and last name). */
+export const displayName = sql<
   string | null
 >`nullif(coalesce(nullif(${users.displayName}, ''), trim(${users.firstName} || ' ' || ${users.lastName})), '')`;
 
@@ -83,7 +84,12 @@ export async function loadDetailParts(
     row.applicantId === null
       ? []
       : db
-          .select({ id: users.id, display_name: displayName, email: users.email })
+          .select({
+            id: users.id,
+            display_name: displayName,
+            email: users.email,
+            country_code: users.countryCode,
+          })
           .from(users)
           .where(eq(users.id, row.applicantId)),
   ]);
@@ -165,7 +171,7 @@ async function page(
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ complaint: complaints, applicantName: displayName })
+      .select({ complaint: complaints, applicantName: displayName, applicantCountry: users.countryCode })
       .from(complaints)
       .leftJoin(users, eq(users.id, complaints.applicantId))
       .where(condition)
@@ -175,7 +181,11 @@ async function page(
     db.select({ value: count() }).from(complaints).where(condition),
   ]);
   return {
-    rows: rows.map(({ complaint, applicantName }) => ({ ...complaint, applicantName })),
+    rows: rows.map(({ complaint, applicantName, applicantCountry }) => ({
+      ...complaint,
+      applicantName,
+      applicantCountry,
+    })),
     count: total?.value ?? 0,
   };
 }

@@ -14,6 +14,7 @@ import type {
 import { complaintApiPaths } from '@stp/shared';
 import type { complaintAttachments, complaints, reviewLogs } from '../../db/schema/index.js';
 import { awaitsReviewer, reviewMessage } from '../complaint-reviews/review-machine.js';
+import { identityShown, type IdentityViewer } from './confidentiality.js';
 
 type ComplaintRow = typeof complaints.$inferSelect;
 type AttachmentRow = typeof complaintAttachments.$inferSelect;
@@ -72,12 +73,16 @@ export interface DetailParts {
   attachments: AttachmentRow[];
   restriction: { slug: string; title: string } | null;
   sector: { id: number; name_en: string; name_fr: string } | null;
-  applicant: { id: number; display_name: string; email: string } | null;
+  applicant: { id: number; display_name: string; email: string; country_code: string | null } | null;
 }
 
 export interface ViewerRights {
-  /** Staff or superuser view: applicant, phone and reviewer names are shown. */
+  /** Staff or superuser view: applicant, phone and reviewer names are shown (unless withheld). */
   staffView: boolean;
+  /** Who looks: the confidentiality rule decides whether they learn the applicant's identity. */
+  viewer: IdentityViewer;
+  /** The viewer is the applicant and review has not started (confidentiality.ts). */
+  canRedact: boolean;
   canRespond: boolean;
   allowedDecisions: TReviewDecision[];
   canArchive: boolean;
@@ -86,6 +91,16 @@ export interface ViewerRights {
 
 /** One complaint with its logs and files, as far as the viewer may see. */
 export function presentDetail(row: ComplaintRow, parts: DetailParts, rights: ViewerRights): TComplaintDetail {
+  const shown = identityShown(rights.viewer, {
+    identityWithheld: row.identityWithheld,
+    applicantId: row.applicantId,
+    applicantCountry: parts.applicant?.country_code ?? null,
+  });
+  const person = parts.applicant && {
+    id: parts.applicant.id,
+    display_name: parts.applicant.display_name,
+    email: parts.applicant.email,
+  };
   return {
     id: row.id,
     slug: row.slug,
@@ -108,8 +123,12 @@ export function presentDetail(row: ComplaintRow, parts: DetailParts, rights: Vie
     archived: row.archived,
     archived_at: iso(row.archivedAt),
     version: row.version,
-    applicant: rights.staffView ? parts.applicant : null,
-    sms_phone: rights.staffView ? row.smsPhone : null,
+    applicant: rights.staffView && shown ? person : null,
+    sms_phone: rights.staffView && shown ? row.smsPhone : null,
+    identity_withheld: row.identityWithheld,
+    applicant_withheld: !shown,
+    can_redact: rights.canRedact,
+    redacted_at: iso(row.redactedAt),
     review_logs: parts.logs.map((log) => presentLog(log, rights.staffView)),
     attachments: parts.attachments.map((attachment) => presentAttachment(row.slug, attachment)),
     message: reviewMessage({ status: row.status as ComplaintStatus, stage: row.stage as ReviewStage | null }),
@@ -157,16 +176,20 @@ export function presentMyItem(row: ComplaintRow): TMyComplaintListItem {
   };
 }
 
+/** A row of the staff lists, the queue and the CSV: the applicant's name only if `viewer` may learn it. */
 export function presentManageItem(
-  row: ComplaintRow & { applicantName: string | null },
+  row: ComplaintRow & { applicantName: string | null; applicantCountry: string | null },
+  viewer: IdentityViewer,
   now = new Date(),
 ): TManageComplaintListItem {
+  const shown = identityShown(viewer, row);
   return {
     ...presentMyItem(row),
     source: row.source as 'web' | 'sms',
     stage_due_at: iso(row.stageDueAt),
     overdue: isOverdue(row, now),
-    applicant_name: row.applicantName,
+    applicant_name: shown ? row.applicantName : null,
+    applicant_withheld: !shown,
     version: row.version,
   };
 }

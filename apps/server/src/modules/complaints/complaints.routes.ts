@@ -1,6 +1,5 @@
 import {
   complaintApiPaths,
-  messages,
   ZComplaintAttachmentParamsSchema,
   ZComplaintFormSchema,
   ZComplaintReferenceParamsSchema,
@@ -10,46 +9,31 @@ import {
   type TComplaintCreated,
 } from '@stp/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../admin/audit.js';
 import { access } from '../../auth/access.js';
-import type { Principal } from '../../auth/principal.js';
 import { complaintAttachments } from '../../db/schema/index.js';
-import { HttpError, notFound, notSignedIn } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { paginated } from '../../http/pagination.js';
 import { respondToRequest } from '../complaint-reviews/complaint-reviews.service.js';
+import { clientOnly, mustLogIn, principalOf } from './applicant-guards.js';
 import { canSeeComplaint } from './complaint-access.js';
 import { findBySlug } from './complaint-queries.js';
 import { createComplaint } from './complaints.service.js';
 import { detailFor } from './complaint-detail.js';
+import { confidentialityRoutes } from './confidentiality.routes.js';
+import { duplicatesRoutes } from './duplicates.routes.js';
 import { findPublicComplaint, listPublic } from './public-record.js';
 import { acceptMultipartUploads, attachmentDisposition, ZAttachmentsField } from './uploads.js';
 
 const tags = ['complaints'];
 
-const principalOf = (request: FastifyRequest): Principal => {
-  if (!request.principal) throw notSignedIn();
-  return request.principal;
-};
-
-/** Spec 6: a visitor reads "You must log in to submit this form" (runs right after authentication). */
-async function mustLogIn(request: FastifyRequest) {
-  if (!request.principal) throw new HttpError(401, messages.mustLogIn);
-}
-
-/** Spec 5/6: only a client account lodges or answers; said before any field is checked. */
-async function clientOnly(request: FastifyRequest) {
-  if (!request.principal) throw new HttpError(401, messages.mustLogIn);
-  if (request.principal.user.isStaff || request.principal.user.isSuperuser) {
-    throw new HttpError(403, messages.staffCannotComplain);
-  }
-}
-
 /** The public and applicant side of complaints: lodge, public list, detail, answer, downloads. */
 export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   acceptMultipartUploads(app, deps.config.uploads.maxMb);
+  confidentialityRoutes(app);
+  duplicatesRoutes(app);
 
   app.post(
     complaintApiPaths.lodge,

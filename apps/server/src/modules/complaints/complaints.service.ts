@@ -93,19 +93,25 @@ export async function storeAttachments(
   files: readonly CheckedFile[],
   written: string[],
 ): Promise<void> {
-  const rows: (typeof complaintAttachments.$inferInsert)[] = [];
+  const rows = await writeFiles(storage, files, written);
+  if (rows.length > 0)
+    await tx.insert(complaintAttachments).values(rows.map((row) => ({ ...row, complaintId })));
+}
+
+/** Writes checked files to the complaints folder of the store (keys pushed to `written` at once): their row facts. */
+export async function writeFiles(storage: FileStorage, files: readonly CheckedFile[], written: string[]) {
+  const rows: { storageKey: string; originalName: string; contentType: string; size: number }[] = [];
   for (const file of files) {
     const key = await storage.put('complaints', file.data, file.extension);
     written.push(key);
     rows.push({
-      complaintId,
       storageKey: key,
       originalName: file.originalName,
       contentType: file.contentType,
       size: file.data.length,
     });
   }
-  if (rows.length > 0) await tx.insert(complaintAttachments).values(rows);
+  return rows;
 }
 
 /** Removes files of a failed transaction; a failure here is logged, the original error stands. */
@@ -170,6 +176,7 @@ export async function createComplaint(
           ...(await stageDue(tx, first, input.form.country_code, now)),
           source: input.channel,
           smsPhone: input.smsPhone ?? null,
+          identityWithheld: input.form.identity_withheld ?? false,
           createdAt: now,
           updatedAt: now,
         })

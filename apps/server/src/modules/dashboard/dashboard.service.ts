@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { Executor } from '../../db/client.js';
 import { complaints, outboxMessages } from '../../db/schema/index.js';
 import { presentAuditItem } from '../audit-log/audit-log.presenter.js';
+import { screenAuditActors } from '../complaints/confidentiality-audit.js';
 import { listAudit } from '../audit-log/audit-log.service.js';
 import { complaintOverview } from '../complaint-reviews/complaint-overview.js';
 import { heldStages, queueScope } from '../complaints/complaint-access.js';
@@ -70,7 +71,7 @@ export async function dashboardFor(
     queue,
     recent_changes: {
       scope: user.isSuperuser ? 'all' : 'own',
-      results: recent.rows.map(presentAuditItem),
+      results: (await screenAuditActors(db, user, recent.rows)).map(presentAuditItem),
     },
     my_complaints: null,
     failed_deliveries: failed,
