@@ -37,6 +37,8 @@ import { complaintReviewsRoutes } from './modules/complaint-reviews/complaint-re
 import { commitmentsAdminRoutes } from './modules/commitments-admin/commitments-admin.routes.js';
 import { compareRoutes } from './modules/compare/compare.routes.js';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.js';
+import { complaintFeedbackRoutes } from './modules/complaint-feedback/complaint-feedback.routes.js';
+import { performanceRoutes } from './modules/complaints/performance.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deliveryAdminRoutes } from './modules/delivery-admin/delivery-admin.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
@@ -52,6 +54,8 @@ import { smsHowToRoutes } from './modules/sms-how-to/sms-how-to.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { featuredInsightsAdminRoutes } from './modules/featured-insights-admin/featured-insights-admin.routes.js';
 import { feedsRoutes } from './modules/feeds/feeds.routes.js';
+import { defineAlertJobs } from './modules/subscriptions/subscription-delivery.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { notificationsAdminRoutes } from './modules/notifications-admin/notifications-admin.routes.js';
 import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { reportTagsAdminRoutes } from './modules/report-tags-admin/report-tags-admin.routes.js';
@@ -149,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { db: database.db, outbox, config, log: app.log },
     { ...config.reminders, digestWithinDays: 2, informationAfterDays: 7 },
   );
+  defineAlertJobs(queue, { db: database.db, outbox, config, log: app.log });
   app.decorate('deps', {
     config,
     db: database.db,
@@ -222,8 +227,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(smsIntakeRoutes, { prefix: '/api' });
   await app.register(restrictionsRoutes, { prefix: '/api' });
   await app.register(feedsRoutes, { prefix: '/api' });
+  await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(sectorsRoutes, { prefix: '/api' });
+  await app.register(performanceRoutes, { prefix: '/api' });
   await app.register(complaintsRoutes, { prefix: '/api' });
+  await app.register(complaintFeedbackRoutes, { prefix: '/api' });
   await app.register(complaintReviewsRoutes, { prefix: '/api' });
   await app.register(pagesAdminRoutes, { prefix: '/api' });
   await app.register(auditLogRoutes, { prefix: '/api' });

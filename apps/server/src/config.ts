@@ -69,6 +69,10 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_CEILING: z.string().default('20/1h').pipe(rateLimit),
   RATE_LIMIT_REGISTER: z.string().default('10/1h').pipe(rateLimit),
   RATE_LIMIT_TOKEN: z.string().default('120/1m').pipe(rateLimit),
+  RATE_LIMIT_SUBSCRIBE_IP: z.string().default('20/1h').pipe(rateLimit),
+  RATE_LIMIT_SUBSCRIBE_ADDRESS: z.string().default('3/1h').pipe(rateLimit),
+  // Duplicate hints: searches per signed-in account (the form asks at most every 400 ms while typing).
+  RATE_LIMIT_COMPLAINT_HINTS: z.string().default('60/1m').pipe(rateLimit),
   // Slow clients (docs/security.md, "Slow clients"): time-outs in seconds, connections per address.
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -156,6 +160,11 @@ export interface Config {
     loginAccountCeiling: RateLimitSetting;
     register: RateLimitSetting;
     token: RateLimitSetting;
+    /** E-mail alerts: subscribe requests per client address, and confirmation mails per e-mail address. */
+    subscribePerIp: RateLimitSetting;
+    subscribePerAddress: RateLimitSetting;
+    /** Duplicate hints (docs/complaint-duplicates.md): searches per account. */
+    complaintHints: RateLimitSetting;
   };
   /** Slow clients: the server's time-outs (ms) and open connections per address (0: no cap). */
   http: {
@@ -289,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAccountCeiling: e.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
       register: e.RATE_LIMIT_REGISTER,
       token: e.RATE_LIMIT_TOKEN,
+      subscribePerIp: e.RATE_LIMIT_SUBSCRIBE_IP,
+      subscribePerAddress: e.RATE_LIMIT_SUBSCRIBE_ADDRESS,
+      complaintHints: e.RATE_LIMIT_COMPLAINT_HINTS,
     },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

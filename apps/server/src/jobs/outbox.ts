@@ -31,6 +31,17 @@ interface Job {
   id: number;
 }
 
+// A mail's extra headers travel in `meta` as `header:<name>` keys, so the row holds all it sends.
+const headerPrefix = 'header:';
+const headerMeta = (headers: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [`${headerPrefix}${name}`, value]));
+const headersOf = (meta: OutboxRow['meta']) => {
+  const entries = Object.entries(meta)
+    .filter(([key, value]) => key.startsWith(headerPrefix) && typeof value === 'string')
+    .map(([key, value]) => [key.slice(headerPrefix.length), String(value)]);
+  return entries.length ? { headers: Object.fromEntries(entries) as Record<string, string> } : {};
+};
+
 /**
  * The outbox: every mail and SMS reply is a row written in the caller's transaction together with
  * its delivery job, so it exists exactly when the change that caused it committed, and is sent
@@ -56,6 +67,7 @@ export class Outbox {
             html: message.html,
             sensitive: facts.sensitive ?? false,
             complaintId: facts.complaintId ?? null,
+            meta: headerMeta(message.headers),
           })),
         )
         .returning({ id: outboxMessages.id });
@@ -170,7 +182,13 @@ export function defineDeliveryJobs(
       if (!row) return;
       if (testDelay() > 0) await new Promise((resolve) => setTimeout(resolve, testDelay()));
       try {
-        await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html });
+        await deps.mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          html: row.html,
+          ...headersOf(row.meta),
+        });
       } catch (error) {
         await recordFailure(deps.db, row, run, describe(error));
         deps.log.warn(

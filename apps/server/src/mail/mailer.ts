@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (an alert's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

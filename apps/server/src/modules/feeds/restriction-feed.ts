@@ -38,7 +38,7 @@ const databaseKey = (db: Executor) => {
   return key;
 };
 
-interface FeedRow extends VersionRow {
+export interface FeedRow extends VersionRow {
   restriction_id: number;
   slug: string;
   title: string;
@@ -115,13 +115,19 @@ function valueText(field: string, value: unknown, reference: CatalogueReference,
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** A bilingual text in the feed's language; an untranslated one in English, marked as the pages mark it. */
-function shown(english: string, french: string | null, lang: Locale): string {
+export function shown(english: string, french: string | null, lang: Locale): string {
   const text = inLanguage(english, french, lang);
   return text.fallback ? `${text.text} (${feedTexts[lang].englishOnly})` : text.text;
 }
 
 /** What a change did, in a line or two of the feed's language. */
-function summaryOf(row: FeedRow, reference: CatalogueReference, lang: Locale): string {
+export function summaryOf(
+  row: FeedRow,
+  reference: CatalogueReference,
+  lang: Locale,
+  /** Applied to each value from the record (a mail makes them safe: mail/mail-text.ts). */
+  safe: (text: string) => string = (text) => text,
+): string {
   const texts = feedTexts[lang];
   const snapshot = row.snapshot ?? {};
   if (row.change_type === 'archived') return texts.archivedSummary;
@@ -141,8 +147,8 @@ function summaryOf(row: FeedRow, reference: CatalogueReference, lang: Locale): s
     .map(([field, change]) => {
       const label = texts.fields[field] ?? field;
       if (longFields.has(field)) return label;
-      const old = valueText(field, change.old, reference, lang);
-      return texts.colon(label, `${old} → ${valueText(field, change.new, reference, lang)}`);
+      const old = safe(valueText(field, change.old, reference, lang));
+      return texts.colon(label, `${old} → ${safe(valueText(field, change.new, reference, lang))}`);
     });
   return changes.length ? texts.colon(texts.changed, `${changes.join('; ')}.`) : texts.noFieldChanged;
 }
@@ -170,7 +176,11 @@ function entryOf(row: FeedRow, reference: CatalogueReference, lang: Locale, publ
 }
 
 /** What the filters select, in words, for the feed's title. */
-function filtersInWords(filters: RestrictionFilters, reference: CatalogueReference, lang: Locale): string {
+export function filtersInWords(
+  filters: RestrictionFilters,
+  reference: CatalogueReference,
+  lang: Locale,
+): string {
   const texts = feedTexts[lang];
   const sectorId = filters.specificServiceId ?? filters.subSectorId ?? filters.sectorId;
   const list = (field: string, values: string[]) =>
