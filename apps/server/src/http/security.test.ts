@@ -45,6 +45,9 @@ const publicRoutes = [
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
   'GET /api/complaints/public/:reference/',
+  // Complaint handling figures: counts and days, no complaint (docs/complaints-performance.md).
+  'GET /api/complaints/performance/',
+  'GET /api/complaints/performance/data.csv',
   // Public content of issue 4: published records only (docs/content.md).
   'GET /api/notifications/',
   'GET /api/notifications/:slug/',

@@ -93,6 +93,7 @@ const screenPathsListed = [
   '/public/about/sectors',
   '/public/publications',
   '/public/complaints/list',
+  '/public/complaints/performance',
   '/public/compare',
   '/public/open-data',
 ];

@@ -55,6 +55,12 @@ describe('server-rendered public pages', () => {
       ['/public/complaints/list', 'Complaints', 'visible-complaint'],
       ['/public/publications', 'Publications', 'visible-publication'],
       ['/public/open-data', 'Open data', '/api/open-data/restrictions/data.csv'],
+      // Issue 34 item 2: the figures' CSV link shows once the figures are in the page.
+      [
+        '/public/complaints/performance',
+        'Complaint handling performance',
+        '/api/complaints/performance/data.csv?year=',
+      ],
       [`/public/publications?year=${new Date().getUTCFullYear()}`, 'Publications', 'visible-publication'],
       ['/public/complaints/VISIBLE-COMPLAINT', 'VISIBLE-COMPLAINT', 'The visible-complaint complaint'],
     ];

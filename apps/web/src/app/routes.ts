@@ -149,6 +149,13 @@ export const publicRoutes: ScreenRoute[] = [
       import('../features/complaints/complaints-list-screen.js').then((m) => m.ComplaintsListScreen),
     ),
   },
+  // Issue 34, item 2: complaint handling per partner state and stage.
+  {
+    id: 'complaintsPerformance',
+    load: withServerData(() =>
+      import('../features/complaints-performance/performance-screen.js').then((m) => m.PerformanceScreen),
+    ),
+  },
   {
     id: 'complaint',
     load: withServerData(() =>

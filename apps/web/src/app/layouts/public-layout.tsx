@@ -119,6 +119,9 @@ function SiteFooter() {
           <Link component={RouterLink} to="/public/open-data" variant="body2">
             {t('nav.openData')}
           </Link>
+          <Link component={RouterLink} to="/public/complaints/performance" variant="body2">
+            {t('nav.performance')}
+          </Link>
         </Box>
       </Container>
     </Box>

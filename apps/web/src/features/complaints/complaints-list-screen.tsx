@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { complaintApiPaths, type Paginated, type TPublicComplaintListItem } from '@stp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -115,9 +116,17 @@ export function ComplaintsListScreen() {
           <Typography variant="h1" sx={{ mb: 1 }}>
             {t('complaints.list.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('complaints.list.intro')}
           </Typography>
+          <Link
+            component={RouterLink}
+            to="/public/complaints/performance"
+            data-testid="performance-link"
+            sx={{ display: 'inline-block', mb: 3 }}
+          >
+            {t('nav.performance')}
+          </Link>
         </Box>
         <Button variant="contained" component={RouterLink} to="/public/complaints">
           {t('complaints.list.register')}

@@ -9,6 +9,7 @@ import { openDataApiPaths, type TOpenDataDataset, type TOpenDataIndex } from '@s
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { apiQuery } from '../../api/query.js';
 import { LoadError } from '../../components/list/load-error.js';
 import { ScreenHeading } from '../../components/screen-heading.js';
@@ -146,6 +147,16 @@ function DatasetCard({ dataset, lang }: { dataset: TOpenDataDataset; lang: Lang 
           {which}
         </Button>
       </Box>
+      {dataset.id === 'complaint-statistics' && (
+        <Link
+          component={RouterLink}
+          to="/public/complaints/performance"
+          data-testid="performance-link"
+          sx={{ display: 'inline-block', mt: 1.5 }}
+        >
+          {t('nav.performance')}
+        </Link>
+      )}
       <DictionaryTable dataset={dataset} lang={lang} />
     </Paper>
   );
