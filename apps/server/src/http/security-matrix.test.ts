@@ -70,6 +70,11 @@ const handlerRefuses: Record<string, { callers: Caller[]; detail: string; reason
     detail: messages.staffCannotComplain,
     reason: 'answering a complaint is the applicant side: staff are refused (spec)',
   },
+  'POST /api/complaints/:slug/feedback/': {
+    callers: ['staff without', 'staff with', 'superuser'],
+    detail: messages.staffCannotComplain,
+    reason: 'confirming or reopening a resolved complaint is the applicant side (docs/complaint-feedback.md)',
+  },
 };
 
 /** Routes that end the caller's session: called last, so the other calls keep their callers. */

@@ -13,7 +13,14 @@ import { writeAudit, type Actor } from '../../admin/audit.js';
 import type { AppDeps } from '../../app.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Executor } from '../../db/client.js';
-import { complaintAttachments, complaints, reviewLogs, reviewStages } from '../../db/schema/index.js';
+import {
+  complaintAttachments,
+  complaintStatementAttachments,
+  complaintStatements,
+  complaints,
+  reviewLogs,
+  reviewStages,
+} from '../../db/schema/index.js';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/errors.js';
 import type { ApplicantEvent } from '../../mail/complaint-mails.js';
 import { canReviewAt, canSeeComplaint } from '../complaints/complaint-access.js';
@@ -28,6 +35,7 @@ import {
 } from '../complaints/complaints.service.js';
 import { stageDue } from '../complaints/stage-due.js';
 import { checkUploads, type UploadedFile } from '../complaints/uploads.js';
+import { queueFeedbackQuestion } from '../complaint-feedback/feedback-notify.js';
 import { auditComplaint, reviewStageModel } from './complaint-audit.js';
 import { transition, type ComplaintEvent, type Transition } from './review-machine.js';
 
@@ -43,7 +51,7 @@ const stateOf = (row: ComplaintRow) => ({
 });
 
 /** Runs the machine; a refusal becomes 409 (wrong state) or 422 (on `field`). */
-async function apply(db: Executor, row: ComplaintRow, event: ComplaintEvent, field: string) {
+export async function apply(db: Executor, row: ComplaintRow, event: ComplaintEvent, field: string) {
   const stages = (await loadStages(db)).map((stage) => stage.stage as ReviewStage);
   const result = transition(stateOf(row), event, stages);
   if (!result.ok) {
@@ -54,7 +62,7 @@ async function apply(db: Executor, row: ComplaintRow, event: ComplaintEvent, fie
 }
 
 /** The column changes of an allowed transition; the version check makes concurrent writers lose with 409. */
-async function saveTransition(
+export async function saveTransition(
   tx: Executor,
   row: ComplaintRow,
   result: Transition,
@@ -155,6 +163,8 @@ export async function reviewComplaint(
         : { kind: action.decision, comments: action.comments };
     // Queued with the decision: the mails exist exactly when the review does.
     await queueChangeMails(deps, tx, after, event, result.next.stage !== row.stage && after.stage !== null);
+    // A resolution asks the applicant whether the barrier is gone (docs/complaint-feedback.md).
+    if (result.resolvedNow) await queueFeedbackQuestion(deps, tx, after);
     return after;
   });
 }
@@ -230,7 +240,18 @@ export async function purgeComplaint(
     const files = await tx
       .select({ key: complaintAttachments.storageKey })
       .from(complaintAttachments)
-      .where(eq(complaintAttachments.complaintId, id));
+      .where(eq(complaintAttachments.complaintId, id))
+      // Its supporting statements' files go with it (their rows cascade).
+      .union(
+        tx
+          .select({ key: complaintStatementAttachments.storageKey })
+          .from(complaintStatementAttachments)
+          .innerJoin(
+            complaintStatements,
+            eq(complaintStatements.id, complaintStatementAttachments.statementId),
+          )
+          .where(eq(complaintStatements.complaintId, id)),
+      );
     await tx.delete(complaints).where(eq(complaints.id, id));
     await auditComplaint(tx, actor, 'delete', row, null);
     return files.map((file) => file.key);

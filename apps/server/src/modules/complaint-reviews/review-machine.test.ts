@@ -9,7 +9,7 @@ import {
   type ComplaintState,
 } from './review-machine.js';
 
-type EventName = 'forward' | 'resolve' | 'reject' | 'request_info' | 'respond' | 'archive';
+type EventName = 'forward' | 'resolve' | 'reject' | 'request_info' | 'respond' | 'archive' | 'reopen';
 const events: Record<EventName, ComplaintEvent> = {
   forward: { type: 'review', decision: 'forward' },
   resolve: { type: 'review', decision: 'resolve' },
@@ -17,6 +17,7 @@ const events: Record<EventName, ComplaintEvent> = {
   request_info: { type: 'review', decision: 'request_info' },
   respond: { type: 'respond' },
   archive: { type: 'archive' },
+  reopen: { type: 'reopen', stage: 'regional' },
 };
 
 /** Expected outcome: [status, stage, archived, clock restarts, resolved now] or a refusal [kind, reason]. */
@@ -35,6 +36,11 @@ function expected(status: ComplaintStatus, stage: ReviewStage | null, event: Eve
   const closed = status === 'resolved' || status === 'rejected';
   if (event === 'archive')
     return closed ? [status, stage, true, false, false] : ['conflict', refusals.notClosed];
+  // The applicant's "not fixed": only a resolved complaint goes back, to the stage that resolved it.
+  if (event === 'reopen')
+    return status === 'resolved'
+      ? ['in_review', 'regional', false, true, false]
+      : ['conflict', refusals.notResolved];
   if (closed) return ['conflict', refusals.closed];
   const waiting = status === 'information_requested';
   switch (event) {
@@ -64,8 +70,8 @@ for (const status of complaintStatuses) {
 
 describe('complaint state machine', () => {
   it('covers every status, stage and event', () => {
-    // 3 open statuses x 3 stages x 6 events + 2 closed statuses x 6 events
-    expect(cases).toHaveLength(3 * 3 * 6 + 2 * 6);
+    // 3 open statuses x 3 stages x 7 events + 2 closed statuses x 7 events
+    expect(cases).toHaveLength(3 * 3 * 7 + 2 * 7);
   });
 
   it.each(cases)('%o on %s', (state, event) => {

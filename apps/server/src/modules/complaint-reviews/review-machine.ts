@@ -1,4 +1,10 @@
-import { reviewStages, type ComplaintStatus, type ReviewStage, type TReviewDecision } from '@stp/shared';
+import {
+  feedbackMessages,
+  reviewStages,
+  type ComplaintStatus,
+  type ReviewStage,
+  type TReviewDecision,
+} from '@stp/shared';
 
 /** What the machine needs to know of a complaint. */
 export interface ComplaintState {
@@ -9,7 +15,11 @@ export interface ComplaintState {
 
 /** Something that may happen to a complaint. */
 export type ComplaintEvent =
-  { type: 'review'; decision: TReviewDecision } | { type: 'respond' } | { type: 'archive' };
+  | { type: 'review'; decision: TReviewDecision }
+  | { type: 'respond' }
+  | { type: 'archive' }
+  /** The applicant's "not fixed" (docs/complaint-feedback.md): back in review at the stage that resolved it. */
+  | { type: 'reopen'; stage: ReviewStage };
 
 /** The state after an allowed event, and what else changes with it. */
 export interface Transition {
@@ -36,10 +46,13 @@ export const refusals = {
   notWaiting: 'No information was requested on this complaint.',
   notClosed: 'Only a reviewed (resolved or rejected) complaint can be archived.',
   noStage: 'This complaint is not at a review stage.',
+  notResolved: feedbackMessages.notResolved,
 } as const;
 
 const open = (status: ComplaintStatus) => status === 'submitted' || status === 'in_review';
-const closed = (status: ComplaintStatus) => status === 'resolved' || status === 'rejected';
+// A merged duplicate is closed too: its case goes on in the complaint it was merged into.
+const closed = (status: ComplaintStatus) =>
+  status === 'resolved' || status === 'rejected' || status === 'merged';
 
 const refuse = (kind: Refusal['kind'], reason: string): Refusal => ({ ok: false, kind, reason });
 const allow = (next: ComplaintState, stageClockRestarts = false, resolvedNow = false): Transition => ({
@@ -63,6 +76,11 @@ export function transition(
     return closed(state.status)
       ? allow({ ...state, archived: true })
       : refuse('conflict', refusals.notClosed);
+  }
+  if (event.type === 'reopen') {
+    return state.status === 'resolved'
+      ? allow({ ...state, status: 'in_review', stage: event.stage }, true)
+      : refuse('conflict', refusals.notResolved);
   }
   if (closed(state.status)) return refuse('conflict', refusals.closed);
   if (!state.stage) return refuse('conflict', refusals.noStage);
@@ -107,3 +125,6 @@ export function reviewMessage(state: Pick<ComplaintState, 'status' | 'stage'>): 
 
 /** Open at a stage and waiting for a reviewer (not for the applicant). */
 export const awaitsReviewer = (status: ComplaintStatus) => open(status);
+
+/** Resolved, rejected or merged: no review event applies any more. */
+export const isClosedStatus = closed;

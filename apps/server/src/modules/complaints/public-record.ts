@@ -22,6 +22,8 @@ import { presentListBase, presentPublicRecord } from './complaints.presenter.js'
 
 /** The review log decisions that end a stage (the others happen within one). */
 const stageEnding = ['forward', 'resolve', 'reject'] as const;
+/** The applicant's "not fixed" (docs/complaint-feedback.md): the resolving stage starts again then. */
+const stageRestarting = 'reopened';
 
 /** When the complaint was resolved or rejected: the time of its closing review. */
 const closedAt = sql<Date | null>`(select max(${reviewLogs.createdAt}) from ${reviewLogs}
@@ -30,7 +32,7 @@ const closedAt = sql<Date | null>`(select max(${reviewLogs.createdAt}) from ${re
 );
 
 /** The public columns: the complaint, its sector when that is public, and the closing time. */
-const selectPublic = (db: Executor) =>
+export const selectPublic = (db: Executor) =>
   db
     .select({
       complaint: complaints,
@@ -98,7 +100,8 @@ export async function listPublic(db: Executor, query: TPublicComplaintListQuery)
 
 /**
  * The stages a complaint went through, from its review log: each stage ends with a forward, resolve or
- * reject decision taken at it and the next starts then; an open complaint's current stage has no end.
+ * reject decision taken at it and the next starts then (or when a "not fixed" reopened it); an open
+ * complaint's current stage has no end.
  */
 export function stageDates(
   submittedAt: Date,
@@ -108,6 +111,7 @@ export function stageDates(
   const stages: TPublicStageDates[] = [];
   let startedAt = submittedAt;
   for (const log of logs) {
+    if (log.decision === stageRestarting) startedAt = log.createdAt;
     if (!(stageEnding as readonly string[]).includes(log.decision)) continue;
     stages.push({
       stage: log.stage as ReviewStage,
@@ -134,7 +138,12 @@ export async function findPublicComplaint(
   const logs = await db
     .select({ stage: reviewLogs.stage, decision: reviewLogs.decision, createdAt: reviewLogs.createdAt })
     .from(reviewLogs)
-    .where(and(eq(reviewLogs.complaintId, row.complaint.id), inArray(reviewLogs.decision, [...stageEnding])))
+    .where(
+      and(
+        eq(reviewLogs.complaintId, row.complaint.id),
+        inArray(reviewLogs.decision, [...stageEnding, stageRestarting]),
+      ),
+    )
     .orderBy(asc(reviewLogs.createdAt), asc(reviewLogs.id));
   const { complaint } = row;
   return {
