@@ -153,6 +153,7 @@ describe('the dashboard’s recent changes', () => {
     id: 7,
     created_at: '2026-11-27T10:00:00Z',
     actor: { id: 3, email: 'reviewer@example.org', name: 'Rita Reviewer' },
+    actor_withheld: false,
     action: 'forward',
     model: 'complaints.complaint',
     object_id: '12',

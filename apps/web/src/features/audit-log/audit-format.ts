@@ -2,6 +2,7 @@ import type { TAuditListItem } from '@stp/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/format.js';
 import './texts.js';
+import '../complaints/confidentiality-texts.js';
 
 /**
  * A codename as words, for a name the label table does not know yet: `year_committed` → "Year
@@ -44,7 +45,9 @@ export function actionLabel(t: TFunction, action: string): string {
 }
 
 /** Who made a change: name and e-mail, or why there is no account. */
-export function actorLabel(t: TFunction, row: Pick<TAuditListItem, 'actor'>): string {
+export function actorLabel(t: TFunction, row: Pick<TAuditListItem, 'actor' | 'actor_withheld'>): string {
+  // An applicant whose identity is withheld from this viewer (issue 34 item 5): the server names nobody.
+  if (row.actor_withheld) return t('confidentiality.withheld');
   if (!row.actor) return t('auditLog.system');
   return row.actor.name ? `${row.actor.name} (${row.actor.email})` : row.actor.email;
 }

@@ -12,6 +12,8 @@ import { MessageScreen } from '../../components/message-screen.js';
 import { useSession } from '../../session/session.js';
 import { AttachmentLinks, ComplaintFacts, DetailSection } from './complaint-facts.js';
 import { ComplaintSummary, latestDecision } from './complaint-summary.js';
+import { ConfidentialityPanel } from './confidentiality-panel.js';
+import { FeedbackQuestion } from './feedback-question.js';
 import { SignInFirst } from './complaint-form-screen.js';
 import { RespondForm } from './respond-form.js';
 import { ReviewTimeline } from './review-timeline.js';
@@ -69,6 +71,8 @@ export function ComplaintDetailScreen({ slug }: { slug: string }) {
   return (
     <>
       <ComplaintSummary complaint={complaint} />
+      {/* After a resolution: is the barrier gone? (issue 34 item 4; the applicant's question, not staff's). */}
+      {!user.is_staff && <FeedbackQuestion complaint={complaint} onAnswered={() => query.refetch()} />}
       {/* A question from a reviewer comes first: it is what the applicant has to do now. */}
       {complaint.can_respond && (
         <RespondForm
@@ -80,6 +84,8 @@ export function ComplaintDetailScreen({ slug }: { slug: string }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: complaint.can_respond ? 3 : 0 }}>
         <ComplaintFacts complaint={complaint} />
       </Paper>
+      {/* The applicant's own choices (issue 34 item 5); staff read this page through their own screen. */}
+      {!user.is_staff && <ConfidentialityPanel complaint={complaint} onChanged={() => query.refetch()} />}
       <DetailSection title={t('complaints.detail.attachments')}>
         <AttachmentLinks attachments={complaint.attachments} />
       </DetailSection>

@@ -26,6 +26,7 @@ import { AttachmentPicker } from './attachment-picker.js';
 import { OccurrenceCountryField, RestrictionTypeField, SectorField } from './complaint-fields.js';
 import { ComplaintCreatedDialog } from './complaint-created-dialog.js';
 import { uploadForm } from './upload.js';
+import { WithholdIdentityField } from './withhold-identity-field.js';
 
 const emptyValues = (restriction: string): TComplaintFormInput => ({
   restriction_type: '',
@@ -35,6 +36,7 @@ const emptyValues = (restriction: string): TComplaintFormInput => ({
   brief_description: '',
   restriction,
   sector_id: '',
+  identity_withheld: false,
 });
 
 /** The restriction the complaint is about (opened from a restriction page), with its title and a remove button. */
@@ -186,6 +188,7 @@ export function ComplaintForm({ restriction }: { restriction: string }) {
             fullWidth
           />
           <RestrictionLink control={control} />
+          <WithholdIdentityField control={control} />
           <AttachmentPicker
             label={t('complaints.form.attachments')}
             files={files}

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/format.js';
 import { ComplaintNotFound, DetailSkeleton } from '../complaints/complaint-detail-screen.js';
 import { AttachmentLinks, ComplaintFacts, DetailSection, FactList } from '../complaints/complaint-facts.js';
 import { ComplaintSummary } from '../complaints/complaint-summary.js';
+import { IdentityWithheld } from '../complaints/identity-withheld.js';
 import { ReviewTimeline } from '../complaints/review-timeline.js';
 import { tabsFor } from './manage-access.js';
 import { RecordActions } from './record-actions.js';
@@ -22,8 +23,12 @@ import './texts.js';
 /** Who lodged the complaint and how: staff only. */
 function ApplicantFacts({ complaint }: { complaint: TComplaintDetail }) {
   const { t, i18n } = useTranslation();
+  // The confidentiality rule is the server's (issue 34 item 5): it sends no identity, and says so.
   const items: [string, React.ReactNode][] = [
-    [t('manageComplaints.detail.applicant'), complaint.applicant?.display_name ?? '—'],
+    [
+      t('manageComplaints.detail.applicant'),
+      complaint.applicant_withheld ? <IdentityWithheld /> : (complaint.applicant?.display_name ?? '—'),
+    ],
   ];
   if (complaint.applicant?.email)
     items.push([
@@ -35,6 +40,11 @@ function ApplicantFacts({ complaint }: { complaint: TComplaintDetail }) {
     t('manageComplaints.detail.source'),
     t(complaint.source === 'sms' ? 'manageComplaints.detail.sourceSms' : 'manageComplaints.detail.sourceWeb'),
   ]);
+  if (complaint.redacted_at)
+    items.push([
+      t('confidentiality.redactTitle'),
+      t('confidentiality.redactedOn', { date: formatDateTime(complaint.redacted_at, i18n.language) }),
+    ]);
   if (complaint.stage_due_at)
     items.push([
       t('manageComplaints.detail.stageDue'),

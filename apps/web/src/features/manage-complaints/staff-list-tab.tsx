@@ -21,6 +21,7 @@ import { ComplaintFilters, staffFilterKeys } from '../complaints/complaint-filte
 import { useCountryName } from '../complaints/complaint-fields.js';
 import { OverdueChip, StatusChip, useStageName } from '../complaints/complaint-status.js';
 import { briefColumnHiddenBelow, ReferenceCell } from '../complaints/reference-cell.js';
+import { IdentityWithheld } from '../complaints/identity-withheld.js';
 
 /** Saves a downloaded file under its name. */
 function saveFile(file: ApiFile, fallbackName: string): void {
@@ -120,7 +121,7 @@ export function StaffListTab({ kind }: { kind: 'queue' | 'all' }) {
       key: 'applicant',
       label: t('manageComplaints.list.applicant'),
       hideBelow: 'xl',
-      render: (row) => row.applicant_name ?? '—',
+      render: (row) => (row.applicant_withheld ? <IdentityWithheld /> : (row.applicant_name ?? '—')),
     },
   ];
 
