@@ -114,6 +114,8 @@ export const complaintStatus = choices([
   },
   { value: 'resolved', label: { en: 'Resolved', fr: 'Résolue' } },
   { value: 'rejected', label: { en: 'Rejected', fr: 'Rejetée' } },
+  // A duplicate merged into another complaint (docs/complaint-duplicates.md).
+  { value: 'merged', label: { en: 'Merged into another complaint', fr: 'Fusionnée avec une autre plainte' } },
 ]);
 
 export const restrictionStatus = choices([

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { complaintAttachments } from '../../db/schema/index.js';
+import { complaintAttachments, complaintStatementAttachments } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 
 /** The store folder of complaint (and complaint answer) attachments. */
@@ -14,8 +14,8 @@ interface SweepDeps {
 }
 
 /**
- * Removes the files under the complaints folder that no `complaint_attachments.storage_key`
- * references and that are at least `minAgeSeconds` old: the files of a submission whose process died
+ * Removes the files under the complaints folder that no `complaint_attachments.storage_key` (nor
+ * `complaint_statement_attachments.storage_key`) references and that are at least `minAgeSeconds` old: the files of a submission whose process died
  * between writing them and committing (a SIGKILL, a power cut). The age keeps another instance's
  * upload in flight (written, not yet committed) safe. The store is listed BEFORE the rows are read, so
  * a file committed in between is seen as referenced. Returns the removed keys.
@@ -31,10 +31,18 @@ export async function sweepOrphanFiles(
   const complete = candidates.filter((file) => !file.partial).map((file) => file.key);
   const referenced = new Set<string>();
   for (let start = 0; start < complete.length; start += keysPerQuery) {
+    const keys = complete.slice(start, start + keysPerQuery);
+    // The complaints folder holds the complaints' files and their supporting statements' files.
     const rows = await deps.db
       .select({ key: complaintAttachments.storageKey })
       .from(complaintAttachments)
-      .where(inArray(complaintAttachments.storageKey, complete.slice(start, start + keysPerQuery)));
+      .where(inArray(complaintAttachments.storageKey, keys))
+      .union(
+        deps.db
+          .select({ key: complaintStatementAttachments.storageKey })
+          .from(complaintStatementAttachments)
+          .where(inArray(complaintStatementAttachments.storageKey, keys)),
+      );
     for (const row of rows) referenced.add(row.key);
   }
   const removed: string[] = [];
