@@ -10,13 +10,15 @@
 // The load average is printed with every figure (the machine is shared).
 //   DATABASE_URL=postgres://… node bench/server-start-memory.mjs [--requests 2000] [--concurrency 8]
 //   WORKERS=2 in the environment: two serving processes (each one's resident memory is printed).
+//   --start-only: only the start (spawn → listening with the CPU spent until then, → first browse
+//   answer, → first server-rendered home page), then stop: several runs compare two builds quickly.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { browsePath, randomSource } from './catalogue-scenarios.mjs';
-import { residentMb } from './cpu-time.mjs';
+import { cpuSnapshot, residentMb } from './cpu-time.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     'start-window': { type: 'string', default: '15' },
     server: { type: 'string', default: 'dist' },
     'server-root': { type: 'string', default: '' },
+    'start-only': { type: 'boolean', default: false },
     // What the callers accept (browsers: br): the compression's buffers count in the memory.
     encoding: { type: 'string', default: 'br, gzip, deflate' },
   },
@@ -63,6 +66,8 @@ const server = spawn(process.execPath, [...command, 'start'], {
 const headers = { 'accept-encoding': values.encoding };
 const get = (url) => fetch(url, { headers });
 const tree = async () => (await get(`${base}/api/sectors/tree/`)).json();
+/** CPU ms so far of the server's processes (all threads, /proc): what a loaded machine does not inflate. */
+const cpuMs = () => Math.round([...cpuSnapshot(server.pid).server.values()].reduce((sum, ms) => sum + ms, 0));
 const resident = () =>
   [...residentMb(server.pid)].map(([pid, mb]) => `${pid === server.pid ? 'main' : pid}: ${mb} MB`).join(', ');
 try {
@@ -76,8 +81,9 @@ try {
     await sleep(10);
   }
   const listening = performance.now();
+  const cpuListening = cpuMs();
   console.log(
-    `listening ${Math.round(listening - spawnedAt)} ms after the spawn: resident ${resident()} (load ${load()})`,
+    `listening ${Math.round(listening - spawnedAt)} ms after the spawn, ${cpuListening} ms of CPU: resident ${resident()} (load ${load()})`,
   );
   // The first browse answer, asked the moment it listens (the first page, as a visitor's first visit).
   let first = 0;
@@ -86,59 +92,71 @@ try {
     await response?.arrayBuffer();
     if (response?.ok) first = performance.now() - listening;
   }
-  // Then callers keep asking during the load; every answer's latency is kept.
-  const rng = randomSource(5);
-  const latencies = [];
-  let failed = 0;
-  const until = listening + Number(values['start-window']) * 1000;
-  // The sector tree answers from SQL at once; its slugs make the browse URLs.
-  const sectors = (await tree()).sectors.flatMap((node) => [
-    node.slug,
-    ...node.children.map((child) => child.slug),
-  ]);
-  await Promise.all(
-    Array.from({ length: Number(values.concurrency) }, async () => {
-      while (performance.now() < until) {
-        const url = `${base}${browsePath(rng, sectors)}`;
-        const sent = performance.now();
-        const response = await get(url).catch(() => null);
-        await response?.arrayBuffer();
-        const took = performance.now() - sent;
-        if (!response?.ok) failed += 1;
-        else {
-          latencies.push({ at: sent - listening, took });
+  if (values['start-only']) {
+    const browsed = cpuMs();
+    const home = performance.now();
+    const page = await get(`${base}/`);
+    const html = await page.text();
+    console.log(
+      `start: listening ${Math.round(listening - spawnedAt)} ms (CPU ${cpuListening} ms), first browse ${Math.round(listening - spawnedAt + first)} ms after the spawn (CPU ${browsed} ms), then the home page in ${Math.round(performance.now() - home)} ms (${html.includes('<script type="application/json" id=') ? 'server-rendered' : 'shell'}) (load ${load()})`,
+    );
+    process.exitCode = 0;
+  }
+  if (!values['start-only']) {
+    // Then callers keep asking during the load; every answer's latency is kept.
+    const rng = randomSource(5);
+    const latencies = [];
+    let failed = 0;
+    const until = listening + Number(values['start-window']) * 1000;
+    // The sector tree answers from SQL at once; its slugs make the browse URLs.
+    const sectors = (await tree()).sectors.flatMap((node) => [
+      node.slug,
+      ...node.children.map((child) => child.slug),
+    ]);
+    await Promise.all(
+      Array.from({ length: Number(values.concurrency) }, async () => {
+        while (performance.now() < until) {
+          const url = `${base}${browsePath(rng, sectors)}`;
+          const sent = performance.now();
+          const response = await get(url).catch(() => null);
+          await response?.arrayBuffer();
+          const took = performance.now() - sent;
+          if (!response?.ok) failed += 1;
+          else {
+            latencies.push({ at: sent - listening, took });
+          }
         }
-      }
-    }),
-  );
-  const slowest = latencies.reduce((worst, entry) => (entry.took > worst.took ? entry : worst), {
-    at: 0,
-    took: 0,
-  });
-  console.log(
-    `first browse answer ${Math.round(first)} ms after listening; in the first ${values['start-window']} s, ${values.concurrency} callers: ${latencies.length} answers, ${failed} failed, slowest ${Math.round(slowest.took)} ms (sent at ${Math.round(slowest.at)} ms); resident ${resident()} (load ${load()})`,
-  );
-  // The browse mix, then the memory.
-  const mix = randomSource(11);
-  let left = Number(values.requests);
-  const mixStarted = performance.now();
-  await Promise.all(
-    Array.from({ length: Number(values.concurrency) }, async () => {
-      while (left > 0) {
-        left -= 1;
-        const response = await get(`${base}${browsePath(mix, sectors)}`);
-        await response.arrayBuffer();
-      }
-    }),
-  );
-  const seconds = (performance.now() - mixStarted) / 1000;
-  console.log(
-    `after ${values.requests} browse requests (${(Number(values.requests) / seconds).toFixed(0)} req/s): resident ${resident()} (load ${load()})`,
-  );
-  // V8 gives back memory once the process is idle a while (its memory reducer).
-  for (const seconds of [5, 30]) {
-    await sleep(seconds === 5 ? 5_000 : 25_000);
-    console.log(`${seconds} s later: resident ${resident()} (load ${load()})`);
+      }),
+    );
+    const slowest = latencies.reduce((worst, entry) => (entry.took > worst.took ? entry : worst), {
+      at: 0,
+      took: 0,
+    });
+    console.log(
+      `first browse answer ${Math.round(first)} ms after listening; in the first ${values['start-window']} s, ${values.concurrency} callers: ${latencies.length} answers, ${failed} failed, slowest ${Math.round(slowest.took)} ms (sent at ${Math.round(slowest.at)} ms); resident ${resident()} (load ${load()})`,
+    );
+    // The browse mix, then the memory.
+    const mix = randomSource(11);
+    let left = Number(values.requests);
+    const mixStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: Number(values.concurrency) }, async () => {
+        while (left > 0) {
+          left -= 1;
+          const response = await get(`${base}${browsePath(mix, sectors)}`);
+          await response.arrayBuffer();
+        }
+      }),
+    );
+    const seconds = (performance.now() - mixStarted) / 1000;
+    console.log(
+      `after ${values.requests} browse requests (${(Number(values.requests) / seconds).toFixed(0)} req/s): resident ${resident()} (load ${load()})`,
+    );
+    // V8 gives back memory once the process is idle a while (its memory reducer).
+    for (const seconds of [5, 30]) {
+      await sleep(seconds === 5 ? 5_000 : 25_000);
+      console.log(`${seconds} s later: resident ${resident()} (load ${load()})`);
+    }
   }
 } finally {
   server.kill('SIGTERM');
