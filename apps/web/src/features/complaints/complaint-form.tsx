@@ -25,6 +25,7 @@ import { useZodForm } from '../../components/form/use-zod-form.js';
 import { AttachmentPicker } from './attachment-picker.js';
 import { OccurrenceCountryField, RestrictionTypeField, SectorField } from './complaint-fields.js';
 import { ComplaintCreatedDialog } from './complaint-created-dialog.js';
+import { DuplicateHints } from './duplicate-hints.js';
 import { uploadForm } from './upload.js';
 import { WithholdIdentityField } from './withhold-identity-field.js';
 
@@ -181,6 +182,7 @@ export function ComplaintForm({ restriction }: { restriction: string }) {
             required
             fullWidth
           />
+          <DuplicateHints control={control} />
           <SectorField
             control={control}
             name="sector_id"

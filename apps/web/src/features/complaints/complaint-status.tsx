@@ -10,6 +10,7 @@ const statusColours: Record<ComplaintStatus, 'default' | 'info' | 'warning' | 's
   information_requested: 'warning',
   resolved: 'success',
   rejected: 'error',
+  merged: 'default',
 };
 
 /** A complaint's status as a coloured chip (the colour only repeats the text). */

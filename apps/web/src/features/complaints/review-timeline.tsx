@@ -12,7 +12,11 @@ const decisionColours: Record<string, 'default' | 'primary' | 'success' | 'error
   reject: 'error',
   request_info: 'warning',
   information_provided: 'info',
+  reopened: 'warning',
 };
+
+/** Entries the applicant wrote: their answer to a question, their "not fixed" that reopened the complaint. */
+const byApplicant = new Set(['information_provided', 'reopened']);
 
 /** The review log of a complaint (spec 3: ID, Reviewer, Stage, Time Stamp, Comments) as a timeline. */
 export function ReviewTimeline({
@@ -28,7 +32,7 @@ export function ReviewTimeline({
   // Applicants do not see reviewers' names; their own answers carry no reviewer either.
   const reviewerName = (log: TReviewLogEntry) =>
     log.reviewer?.display_name ??
-    t(log.decision === 'information_provided' ? 'complaints.log.applicant' : 'complaints.log.anonymous');
+    t(byApplicant.has(log.decision) ? 'complaints.log.applicant' : 'complaints.log.anonymous');
   if (logs.length === 0)
     return (
       <Typography color="text.secondary" data-testid="review-log-empty">

@@ -14,6 +14,7 @@ import { AttachmentLinks, ComplaintFacts, DetailSection, FactList } from '../com
 import { ComplaintSummary } from '../complaints/complaint-summary.js';
 import { IdentityWithheld } from '../complaints/identity-withheld.js';
 import { ReviewTimeline } from '../complaints/review-timeline.js';
+import { ComplaintStatements } from './complaint-statements.js';
 import { tabsFor } from './manage-access.js';
 import { RecordActions } from './record-actions.js';
 import { ReviewForm } from './review-form.js';
@@ -111,6 +112,7 @@ export function ManageComplaintScreen() {
         checkPermission(user, { permissions: [reviewPermission(complaint.stage)] }) && (
           <ReviewForm key={complaint.version} complaint={complaint} reload={reload} />
         )}
+      <ComplaintStatements complaint={complaint} reload={reload} />
       <DetailSection title={t('complaints.detail.timeline')} testId="timeline-section">
         <ReviewTimeline logs={complaint.review_logs} />
       </DetailSection>
