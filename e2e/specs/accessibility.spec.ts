@@ -92,6 +92,17 @@ const publicScreens: Record<string, Screen[]> = {
     { name: 'publications-filtered', path: () => '/public/publications?year=2024&type=guide' },
   ],
   openData: [{ name: 'open-data', path: () => '/public/open-data' }],
+  // E-mail alerts: a mailed link's pages (any token shows the button; it is checked when pressed).
+  subscriptionConfirm: [
+    { name: 'subscription-confirm', path: () => `/public/subscriptions/confirm?s=1&t=${'a'.repeat(43)}` },
+  ],
+  subscriptionUnsubscribe: [
+    {
+      name: 'subscription-unsubscribe',
+      path: () => `/public/subscriptions/unsubscribe?s=1&t=${'a'.repeat(43)}`,
+    },
+  ],
+  subscriptions: [{ name: 'subscriptions', path: () => '/public/subscriptions' }],
   complaintsList: [{ name: 'complaints-list', path: () => '/public/complaints/list' }],
   complaint: [
     { name: 'complaint-visitor', path: () => '/public/complaints' },

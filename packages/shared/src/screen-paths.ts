@@ -21,7 +21,12 @@ export const screenPaths = {
   publications: 'public/publications',
   openData: 'public/open-data',
   complaintsList: 'public/complaints/list',
+  complaintsPerformance: 'public/complaints/performance',
   complaint: 'public/complaints/:slug?',
+  /** E-mail alerts (docs/subscriptions.md): a mailed link's pages and the manage page. */
+  subscriptionConfirm: 'public/subscriptions/confirm',
+  subscriptionUnsubscribe: 'public/subscriptions/unsubscribe',
+  subscriptions: 'public/subscriptions',
   login: 'auth/login',
   register: 'auth/register/client',
   passwordReset: 'auth/register/reset',
@@ -107,6 +112,7 @@ export const serverRenderedScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'publications',
   'openData',
   'complaintsList',
+  'complaintsPerformance',
   // A complaint's public view (its reference); its private page and the form render as null until the
   // browser has checked the session, as before.
   'complaint',

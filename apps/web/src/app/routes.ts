@@ -120,6 +120,19 @@ export const publicRoutes: ScreenRoute[] = [
     serverReads: ({ slug = '' }) => [{ path: restrictionApiPaths.detail(slug) }],
     ownReads: true,
   },
+  // Issue 34, item 1: e-mail alerts (a mailed link's pages, and the manage page).
+  {
+    id: 'subscriptionConfirm',
+    load: () => import('../features/subscriptions/link-screens.js').then((m) => m.ConfirmSubscriptionScreen),
+  },
+  {
+    id: 'subscriptionUnsubscribe',
+    load: () => import('../features/subscriptions/link-screens.js').then((m) => m.UnsubscribeScreen),
+  },
+  {
+    id: 'subscriptions',
+    load: () => import('../features/subscriptions/manage-screen.js').then((m) => m.ManageSubscriptionsScreen),
+  },
   // Issue 34, item 6: partner states side by side in a sector.
   {
     id: 'compare',

@@ -14,9 +14,9 @@ export const subscriptionApiPaths = {
 
 /** The web pages of a mailed link (`s` the subscription, `t` its token). */
 export const subscriptionPagePaths = {
-  confirm: '/subscriptions/confirm',
-  unsubscribe: '/subscriptions/unsubscribe',
-  manage: '/subscriptions',
+  confirm: '/public/subscriptions/confirm',
+  unsubscribe: '/public/subscriptions/unsubscribe',
+  manage: '/public/subscriptions',
 } as const;
 
 export const subscriptionFrequencies = ['immediate', 'daily', 'weekly'] as const;

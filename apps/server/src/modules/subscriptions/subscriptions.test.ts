@@ -72,7 +72,7 @@ async function subscribeVisitor(email: string, lang: 'en' | 'fr', client = ctx.c
   });
   expect(response.statusCode, response.body).toBe(201);
   const mail = await ctx.mail.waitFor(email, 15_000);
-  return { response, mail, link: linkIn(mail, '/subscriptions/confirm') };
+  return { response, mail, link: linkIn(mail, '/public/subscriptions/confirm') };
 }
 
 async function confirm(link: URL) {
@@ -144,7 +144,7 @@ describe('e-mail alerts', () => {
     expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.email, email))).toHaveLength(1);
     const page = await ctx.app.inject({ method: 'GET', url: `${oneClick.pathname}${oneClick.search}` });
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toMatch(/^\/subscriptions\/unsubscribe\?s=\d+&t=/);
+    expect(page.headers.location).toMatch(/^\/public\/subscriptions\/unsubscribe\?s=\d+&t=/);
     const response = await ctx.app.inject({
       method: 'POST',
       url: `${oneClick.pathname}${oneClick.search}`,

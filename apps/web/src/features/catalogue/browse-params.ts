@@ -93,6 +93,16 @@ export function feedUrl(apiQuery: Record<string, string | number>, lang: string)
   return apiUrl(restrictionApiPaths.feed, { ...filters, lang });
 }
 
+/** The current filters as an alert follows them (docs/subscriptions.md): no paging, no order. */
+export function followFilter(apiQuery: Record<string, string | number | undefined>): Record<string, string> {
+  const { page: _page, page_size: _pageSize, sort: _sort, ...filters } = apiQuery;
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
 /** The address of the browse screen for a category (sector slug), keeping the given query string. */
 export function browsePath(category: string | undefined, search = ''): string {
   const path = category ? `/public/browse/${encodeURIComponent(category)}` : '/public/browse';

@@ -28,6 +28,7 @@ import { RestrictionSections } from './restriction-sections.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { compareHref } from '../compare/compare-params.js';
 import { excerpt, usePageHead } from '../../ssr/page-render.js';
+import { FollowButton } from '../subscriptions/follow-button.js';
 
 // Printing keeps the record only: no header, navigation, footer or buttons.
 const printStyles = (
@@ -209,6 +210,10 @@ export function RestrictionScreen() {
         >
           {t('compareLink.restriction')}
         </Button>
+        <FollowButton
+          target={{ kind: 'restriction', restriction: detail.slug }}
+          what={t('follow.restriction')}
+        />
       </Stack>
       <RestrictionContents />
       {detail.archived && (

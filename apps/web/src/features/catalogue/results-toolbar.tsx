@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedLink } from '../../components/feed-link.js';
+import { FollowButton } from '../subscriptions/follow-button.js';
 import { FilterSelect } from '../../components/filters/filter-select.js';
-import { exportUrl, feedUrl, type BrowseParams } from './browse-params.js';
+import { exportUrl, feedUrl, followFilter, type BrowseParams } from './browse-params.js';
 
 const sortChoices = [
   'title',
@@ -90,6 +91,10 @@ export const ResultsToolbar = memo(function ResultsToolbar({
           href={feedUrl(params.apiQuery, language)}
           label={t('catalogue.browse.feed')}
           hint={t('catalogue.browse.feedHint')}
+        />
+        <FollowButton
+          target={{ kind: 'browse', filter: followFilter(params.apiQuery) }}
+          what={t('follow.browse')}
         />
       </Stack>
     </Stack>

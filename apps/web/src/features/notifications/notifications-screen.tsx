@@ -11,6 +11,7 @@ import { ApiError } from '../../api/api-error.js';
 import { apiUrl } from '../../api/client.js';
 import { apiQuery } from '../../api/query.js';
 import { FeedLink } from '../../components/feed-link.js';
+import { FollowButton } from '../subscriptions/follow-button.js';
 import { phoneOnly, shownBelow } from '../../components/list/cell-styles.js';
 import { type DataColumn } from '../../components/list/data-table.js';
 import { ListQueryTable } from '../../components/list/list-query-table.js';
@@ -164,12 +165,18 @@ export function NotificationsScreen() {
     <>
       <ScreenHeading title={t('content.notifications.title')} intro={t('content.notifications.intro')} />
       <NotificationFilters params={params} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <FeedLink
           href={feedHref}
           label={t('content.notifications.feed')}
           hint={t('content.notifications.feedHint')}
         />
+        {country ? (
+          <FollowButton
+            target={{ kind: 'notifications', country: country.value }}
+            what={t('follow.notifications', { country: country.label })}
+          />
+        ) : null}
       </Box>
       {query.error instanceof ApiError && query.error.status === 422 ? (
         <Alert severity="warning" data-testid="filter-error">
