@@ -75,6 +75,16 @@ const handlerRefuses: Record<string, { callers: Caller[]; detail: string; reason
     detail: messages.staffCannotComplain,
     reason: 'confirming or reopening a resolved complaint is the applicant side (docs/complaint-feedback.md)',
   },
+  'GET /api/complaints/similar/': {
+    callers: ['staff without', 'staff with', 'superuser'],
+    detail: messages.staffCannotComplain,
+    reason: 'the duplicate hints belong to the complaint form, a client form (docs/complaint-duplicates.md)',
+  },
+  'POST /api/complaint-support/:reference/': {
+    callers: ['staff without', 'staff with', 'superuser'],
+    detail: messages.staffCannotComplain,
+    reason: "adding one's case to a complaint is the applicant side (docs/complaint-duplicates.md)",
+  },
 };
 
 /** Routes that end the caller's session: called last, so the other calls keep their callers. */
