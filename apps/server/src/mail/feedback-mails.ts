@@ -9,9 +9,11 @@ const stageReviews: Record<Stage, Record<Locale, string>> = {
   council: { en: 'council review', fr: "l'examen du Conseil" },
 };
 
-/** A date as the reader's language writes it ("28 January 2027", "28 janvier 2027"), in UTC like the page. */
+/** A date as the portal's languages write it ("28 January 2027", "28 janvier 2027"), in UTC. */
 export const mailDate = (instant: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant);
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    instant,
+  );
 
 /** To the applicant, with the resolution: is the barrier actually gone? Answered on the complaint's page. */
 export function feedbackQuestionMail(
