@@ -33,7 +33,8 @@ const next: Record<ReviewStage, ReviewStage | null> = {
 
 /** The table of docs/complaints.md, one row per (status, stage, event) of a complaint that is not archived. */
 function expected(status: ComplaintStatus, stage: ReviewStage | null, event: EventName): Outcome {
-  const closed = status === 'resolved' || status === 'rejected';
+  // A merged duplicate is closed like a resolved or rejected complaint (docs/complaint-duplicates.md).
+  const closed = status === 'resolved' || status === 'rejected' || status === 'merged';
   if (event === 'archive')
     return closed ? [status, stage, true, false, false] : ['conflict', refusals.notClosed];
   // The applicant's "not fixed": only a resolved complaint goes back, to the stage that resolved it.
@@ -70,8 +71,8 @@ for (const status of complaintStatuses) {
 
 describe('complaint state machine', () => {
   it('covers every status, stage and event', () => {
-    // 3 open statuses x 3 stages x 7 events + 2 closed statuses x 7 events
-    expect(cases).toHaveLength(3 * 3 * 7 + 2 * 7);
+    // 3 open statuses x 3 stages x 7 events + 3 closed statuses (resolved, rejected, merged) x 7 events
+    expect(cases).toHaveLength(3 * 3 * 7 + 3 * 7);
   });
 
   it.each(cases)('%o on %s', (state, event) => {
