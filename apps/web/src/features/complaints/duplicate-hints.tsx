@@ -121,6 +121,7 @@ export function DuplicateHints({ control }: { control: Control<TComplaintFormInp
                       component={RouterLink}
                       to={publicComplaintPath(hint.reference)}
                       target="_blank"
+                      id={`hint-${hint.reference}`}
                       sx={{ fontWeight: 600 }}
                     >
                       {hint.reference}
@@ -150,7 +151,8 @@ export function DuplicateHints({ control }: { control: Control<TComplaintFormInp
                     variant="outlined"
                     sx={{ mt: 1 }}
                     onClick={() => setSupporting(hint.reference)}
-                    aria-label={t('duplicates.addCaseTo', { reference: hint.reference })}
+                    // Its name is its text (label in name); the reference tells which complaint.
+                    aria-describedby={`hint-${hint.reference}`}
                     data-testid="add-my-case"
                   >
                     {t('duplicates.addCase')}
