@@ -37,7 +37,9 @@ export function RedactionForm({
   const { t, i18n } = useTranslation();
   const [passages, setPassages] = useState<Passage[]>([]);
   const [hint, setHint] = useState('');
-  const selection = useRef<Passage | null>(null);
+  // The selection is read from the field when "Mark" is chosen: a text field keeps it after losing focus.
+  const inputs = useRef<Partial<Record<TRedactableField, HTMLTextAreaElement | null>>>({});
+  const lastField = useRef<TRedactableField | null>(null);
   const texts: Record<TRedactableField, string> = {
     brief_description: complaint.brief_description,
     details_of_occurrence: complaint.details_of_occurrence,
@@ -62,13 +64,14 @@ export function RedactionForm({
     );
   }
 
-  const remember = (field: TRedactableField) => (event: React.SyntheticEvent) => {
-    const input = event.target as HTMLTextAreaElement;
-    const { selectionStart: start, selectionEnd: end } = input;
-    selection.current = start < end ? { field, start, end } : null;
+  const selected = (): Passage | null => {
+    const field = lastField.current;
+    const input = field ? inputs.current[field] : null;
+    if (!field || !input || input.selectionStart >= input.selectionEnd) return null;
+    return { field, start: input.selectionStart, end: input.selectionEnd };
   };
   const mark = () => {
-    const chosen = selection.current;
+    const chosen = selected();
     if (!chosen) {
       setHint(t('confidentiality.nothingSelected'));
       return;
@@ -84,7 +87,6 @@ export function RedactionForm({
       });
       if (answer === undefined) return;
       setPassages([]);
-      selection.current = null;
       await onChanged();
       showSuccess(t('confidentiality.redacted'));
     }).catch(() => undefined);
@@ -106,7 +108,12 @@ export function RedactionForm({
             multiline
             fullWidth
             minRows={field === 'brief_description' ? 1 : 3}
-            onSelect={remember(field)}
+            inputRef={(input: HTMLTextAreaElement | null) => {
+              inputs.current[field] = input;
+            }}
+            onFocus={() => {
+              lastField.current = field;
+            }}
             slotProps={{ htmlInput: { readOnly: true, 'data-testid': `redact-${field}` } }}
           />
         ))}
