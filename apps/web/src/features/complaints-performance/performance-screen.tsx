@@ -53,7 +53,9 @@ function usePeriodText(figures: TPerformance | undefined) {
   const from = new Date(figures.from);
   return t('performance.periodLabel', {
     period,
-    range: dates.formatRange(from, new Date(Math.max(last, from.getTime()))),
+    // Each date alone: a range's separator differs between the server's and the browser's ICU.
+    from: dates.format(from),
+    to: dates.format(new Date(Math.max(last, from.getTime()))),
   });
 }
 
@@ -154,7 +156,7 @@ export function PerformanceScreen() {
         </Box>
       )}
       {figures && (
-        <Box aria-busy={query.isFetching} data-testid="performance-figures">
+        <Box data-testid="performance-figures">
           <Box
             sx={{
               display: 'flex',
@@ -165,7 +167,7 @@ export function PerformanceScreen() {
               mb: 2,
             }}
           >
-            <Typography component="p" variant="h4" data-testid="performance-period">
+            <Typography component="p" variant="h6" data-testid="performance-period">
               {periodText}
             </Typography>
             <Button

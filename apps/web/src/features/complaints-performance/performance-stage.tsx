@@ -49,15 +49,16 @@ export function PerformanceStage({ figures, stage }: { figures: TPerformance; st
   const rows = stateRows(figures, stage);
   const name = labels.stageName(stage);
   const headingId = `performance-stage-${stage}`;
-  const chart = (title: string, keys: FigureKey[], testId: string) => (
+  // A share is drawn for the states it exists for (something resolved, an answer given), not as empty rows.
+  const chart = (title: string, keys: FigureKey[], testId: string, shown = rows) => (
     <Box data-testid={testId} sx={{ mb: 3 }}>
-      <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
         {title}
       </Typography>
       <ChartPanel
-        data={metricData(rows, keys, labels.state, labels.figure)}
+        data={metricData(shown, keys, labels.state, labels.figure)}
         kind="bar"
-        height={Math.max(240, rows.length * 90)}
+        height={Math.max(240, shown.length * 90)}
         title={title}
       />
     </Box>
@@ -71,7 +72,7 @@ export function PerformanceStage({ figures, stage }: { figures: TPerformance; st
       data-testid={`performance-stage-${stage}`}
       sx={{ p: { xs: 1.5, sm: 3 }, mb: 3 }}
     >
-      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2 }}>
+      <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 2 }}>
         {t('performance.stageHeading', { stage: name })}
       </Typography>
       {rows.length === 0 ? (
@@ -90,12 +91,18 @@ export function PerformanceStage({ figures, stage }: { figures: TPerformance; st
           )}
           {resolved ? (
             <>
-              {chart(t('performance.shareCaption', { stage: name }), ['share'], `performance-share-${stage}`)}
+              {chart(
+                t('performance.shareCaption', { stage: name }),
+                ['share'],
+                `performance-share-${stage}`,
+                rows.filter((row) => row.resolved > 0),
+              )}
               {rows.some((row) => row.feedback_answered > 0) ? (
                 chart(
                   t('performance.confirmedCaption', { stage: name }),
                   ['confirmedShare', 'answered', 'confirmed'],
                   `performance-confirmed-${stage}`,
+                  rows.filter((row) => row.feedback_answered > 0),
                 )
               ) : (
                 <Typography color="text.secondary">{t('performance.noneAnswered')}</Typography>
