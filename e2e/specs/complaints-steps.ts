@@ -82,6 +82,8 @@ export interface ComplaintInput {
   brief: string;
   country?: string;
   files?: { name: string; mimeType: string; buffer: Buffer }[];
+  /** Ticks "Withhold my identity …" (issue 34 item 5). */
+  withholdIdentity?: boolean;
 }
 
 /** Fills the complaint form (the page shows it) and sends it; answers the reference of the success dialog. */
@@ -97,6 +99,7 @@ export async function lodgeComplaint(page: Page, input: ComplaintInput): Promise
   await choose(page, 'Country Of Occurrence', input.country ?? 'Kenya');
   await page.locator('input[name="brief_description"]').fill(input.brief);
   if (input.files) await page.getByTestId('attachments-input').setInputFiles(input.files);
+  if (input.withholdIdentity) await page.getByRole('checkbox', { name: /^Withhold my identity/ }).check();
   await page.getByTestId('complaint-submit').click();
   const dialog = page.getByTestId('complaint-created');
   await dialog.waitFor({ state: 'visible', timeout: 30_000 });
