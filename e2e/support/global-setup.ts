@@ -25,6 +25,9 @@ async function serveMail(mail: MailCatcher): Promise<{ url: string; close: () =>
       to: [message.to ?? []].flat().flatMap((group) => group.value.map((address) => address.address ?? '')),
       subject: message.subject ?? '',
       text: message.text ?? '',
+      // An alert's RFC 8058 headers, unfolded from the message as it came over SMTP.
+      listUnsubscribe: /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.source(message))?.[1] ?? null,
+      listUnsubscribePost: /^List-Unsubscribe-Post:\s*(.+)$/m.exec(mail.source(message))?.[1]?.trim() ?? null,
     }));
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
   });

@@ -5,6 +5,9 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** An alert's List-Unsubscribe address and List-Unsubscribe-Post value (RFC 8058); null otherwise. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 /**
