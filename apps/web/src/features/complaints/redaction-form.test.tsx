@@ -20,7 +20,7 @@ const complaint = {
 describe('the redaction form', () => {
   it('marks the words selected in a field and previews them as [redacted]', () => {
     render(<RedactionForm complaint={complaint} onChanged={() => Promise.resolve()} />);
-    const brief = screen.getByTestId('redact-brief_description') as HTMLTextAreaElement;
+    const brief = screen.getByTestId<HTMLTextAreaElement>('redact-brief_description');
     fireEvent.click(screen.getByRole('button', { name: 'Mark for redaction' }));
     expect(screen.getByRole('status').textContent).toBe('Select the words to redact in the text first.');
     fireEvent.focus(brief);
