@@ -75,6 +75,17 @@ const handlerRefuses: Record<string, { callers: Caller[]; detail: string; reason
     detail: messages.staffCannotComplain,
     reason: 'confirming or reopening a resolved complaint is the applicant side (docs/complaint-feedback.md)',
   },
+  'PUT /api/complaints/:slug/confidentiality/': {
+    callers: ['staff without', 'staff with', 'superuser'],
+    detail: messages.staffCannotComplain,
+    reason:
+      "withholding the applicant's identity is the applicant's choice (docs/complaint-confidentiality.md)",
+  },
+  'POST /api/complaints/:slug/redact/': {
+    callers: ['staff without', 'staff with', 'superuser'],
+    detail: messages.staffCannotComplain,
+    reason: 'the applicant redacts their own text before review (docs/complaint-confidentiality.md)',
+  },
   'GET /api/complaints/similar/': {
     callers: ['staff without', 'staff with', 'superuser'],
     detail: messages.staffCannotComplain,
@@ -87,6 +98,17 @@ const handlerRefuses: Record<string, { callers: Caller[]; detail: string; reason
   },
 };
 
+/**
+ * Public routes a visitor calls with a mailed link's token in the query (`s`, `t`) instead of a session:
+ * without either, the handler answers 401 like the guard. Each with the reason.
+ */
+const visitorNeedsLink: Record<string, string> = {
+  'GET /api/subscriptions/':
+    'a visitor manages the alerts of the address a mailed link names (docs/subscriptions.md)',
+  'PATCH /api/subscriptions/:id/': 'the same: the link names the address whose alert changes',
+  'DELETE /api/subscriptions/:id/': 'the same: the link names the address whose alert stops',
+};
+
 /** Routes that end the caller's session: called last, so the other calls keep their callers. */
 const endsSession = new Set(['POST /api/auth/logout/']);
 
@@ -97,6 +119,8 @@ const endsSession = new Set(['POST /api/auth/logout/']);
 const csrfExempt: Record<string, string> = {
   'POST /api/sms/inbound/':
     'called by the SMS gateway, which holds no cookie; the shared secret authenticates it (docs/sms.md)',
+  'POST /api/subscriptions/unsubscribe/':
+    "RFC 8058's one-click unsubscribe: mail clients post without a cookie; the link's token authenticates it (docs/subscriptions.md)",
 };
 
 /** The guard's own refusals: the answers a caller who may use the route must never get. */
@@ -244,7 +268,8 @@ describe('every API route, as every kind of caller', () => {
           response.body === answers.superuser.body;
         const handlerRefusal = handlerRefuses[label];
         const expected = (caller: Caller): 'refused 401' | 'refused 403' | 'let in' => {
-          if (caller === 'visitor' && route.access.kind !== 'public') return 'refused 401';
+          if (caller === 'visitor' && (route.access.kind !== 'public' || label in visitorNeedsLink))
+            return 'refused 401';
           if (handlerRefusal?.callers.includes(caller)) return 'refused 403';
           if (route.access.kind === 'public') return 'let in';
           if (caller === 'visitor') return 'refused 401';
@@ -411,7 +436,8 @@ describe('CSRF', () => {
       const anonymous = attempt.name.startsWith('visitor') || attempt.name.includes('bearer');
       if (label in csrfExempt) {
         exemptAnswers.set(label, [...(exemptAnswers.get(label) ?? []), response.statusCode]);
-        if (!(response.statusCode === 401 || response.statusCode === 403))
+        // Refused by the route's own authentication: the guard's 401/403, or the link's 404/422.
+        if (!(response.statusCode >= 400 && response.statusCode < 500))
           failures.push(`${label} (exempt): ${attempt.name} got ${response.statusCode}, not refused`);
       } else if (!(csrfRefused || (anonymous && signInRefused)))
         failures.push(`${label}: ${attempt.name} got ${response.statusCode} ${response.body.slice(0, 120)}`);

@@ -45,6 +45,15 @@ const publicRoutes = [
   // The public complaints list carries no personal data (docs/complaints.md).
   'GET /api/complaints/public/',
   'GET /api/complaints/public/:reference/',
+  // E-mail alerts: a visitor follows with an address confirmed by a mailed link, then acts through the
+  // link's token; without a session or a link nothing is read or changed (docs/subscriptions.md).
+  'POST /api/subscriptions/',
+  'POST /api/subscriptions/confirm/',
+  'POST /api/subscriptions/unsubscribe/',
+  'GET /api/subscriptions/unsubscribe/',
+  'GET /api/subscriptions/',
+  'PATCH /api/subscriptions/:id/',
+  'DELETE /api/subscriptions/:id/',
   // Complaint handling figures: counts and days, no complaint (docs/complaints-performance.md).
   'GET /api/complaints/performance/',
   'GET /api/complaints/performance/data.csv',
