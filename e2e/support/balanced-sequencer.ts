@@ -11,6 +11,12 @@ const specSeconds: Record<string, number> = {
   'findable-content.spec.ts': 341,
   'french-typography.spec.ts': 240,
   'trader-journey.spec.ts': 187,
+  // Issue 34's specs, estimated from their first runs on a loaded machine (28 Nov 2026).
+  'subscriptions.spec.ts': 200,
+  'performance.spec.ts': 150,
+  'complaint-confidentiality.spec.ts': 120,
+  'complaint-feedback.spec.ts': 120,
+  'duplicate-hints.spec.ts': 100,
   'content.spec.ts': 158,
   'admin-insights.spec.ts': 158,
   'complaints-journey.spec.ts': 156,
