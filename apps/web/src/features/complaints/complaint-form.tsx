@@ -17,7 +17,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../api/api-error.js';
 import { apiQuery } from '../../api/query.js';
 import { DatePickerField } from '../../components/date-picker.js';
 import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
@@ -26,7 +25,7 @@ import { AttachmentPicker } from './attachment-picker.js';
 import { OccurrenceCountryField, RestrictionTypeField, SectorField } from './complaint-fields.js';
 import { ComplaintCreatedDialog } from './complaint-created-dialog.js';
 import { DuplicateHints } from './duplicate-hints.js';
-import { uploadForm } from './upload.js';
+import { useAttachmentUpload } from './use-attachment-upload.js';
 import { WithholdIdentityField } from './withhold-identity-field.js';
 
 const emptyValues = (restriction: string): TComplaintFormInput => ({
@@ -102,33 +101,18 @@ function usePrefillFromRestriction(
 export function ComplaintForm({ restriction }: { restriction: string }) {
   const { t } = useTranslation();
   const { form, formError, onSubmit } = useZodForm(ZComplaintFormSchema, emptyValues(restriction));
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const attachments = useAttachmentUpload();
   const [created, setCreated] = useState<TComplaintCreated | null>(null);
   const sending = form.formState.isSubmitting;
   const { control } = form;
   const prefilled = usePrefillFromRestriction(form, restriction);
 
   const submit = onSubmit(async (values) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(values))
-      if (value !== undefined && value !== null) data.set(name, String(value));
-    for (const file of files) data.append('attachments', file, file.name);
-    setFilesError(undefined);
-    setProgress(0);
-    try {
-      const answer = await uploadForm<TComplaintCreated>(complaintApiPaths.lodge, data, setProgress);
-      if (!answer) return;
-      setCreated(answer);
-      form.reset(emptyValues(''));
-      setFiles([]);
-    } catch (error) {
-      if (error instanceof ApiError) setFilesError(error.fieldErrors.attachments);
-      throw error;
-    } finally {
-      setProgress(null);
-    }
+    const answer = await attachments.send<TComplaintCreated>(complaintApiPaths.lodge, values);
+    if (!answer) return;
+    setCreated(answer);
+    form.reset(emptyValues(''));
+    attachments.clear();
   });
 
   return (
@@ -193,13 +177,10 @@ export function ComplaintForm({ restriction }: { restriction: string }) {
           <WithholdIdentityField control={control} />
           <AttachmentPicker
             label={t('complaints.form.attachments')}
-            files={files}
-            onChange={setFiles}
-            progress={progress}
+            {...attachments.picker}
             disabled={sending}
-            error={filesError}
           />
-          {sending && progress === null && <Alert severity="info">{t('complaints.form.sending')}</Alert>}
+          {sending && !attachments.uploading && <Alert severity="info">{t('complaints.form.sending')}</Alert>}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button type="submit" variant="contained" disabled={sending} data-testid="complaint-submit">
               {sending ? t('complaints.form.sending') : t('complaints.form.submit')}

@@ -4,14 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { complaintApiPaths, ZComplaintResponseSchema } from '@stp/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.js';
 import { showSuccess } from '../../components/dialogs/dialogs.js';
 import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { AttachmentPicker } from './attachment-picker.js';
-import { uploadForm } from './upload.js';
+import { useAttachmentUpload } from './use-attachment-upload.js';
 
 /** The applicant's answer to a request for more information: a message and more documents. */
 export function RespondForm({
@@ -26,30 +24,16 @@ export function RespondForm({
 }) {
   const { t } = useTranslation();
   const { form, formError, onSubmit } = useZodForm(ZComplaintResponseSchema, { message: '' });
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const attachments = useAttachmentUpload();
   const sending = form.formState.isSubmitting;
 
   const submit = onSubmit(async (values) => {
-    const data = new FormData();
-    data.set('message', values.message);
-    for (const file of files) data.append('attachments', file, file.name);
-    setFilesError(undefined);
-    setProgress(0);
-    try {
-      const answer = await uploadForm(complaintApiPaths.respond(slug), data, setProgress);
-      if (answer === undefined) return;
-      form.reset({ message: '' });
-      setFiles([]);
-      showSuccess(t('complaints.detail.answerSent'));
-      onSent();
-    } catch (error) {
-      if (error instanceof ApiError) setFilesError(error.fieldErrors.attachments);
-      throw error;
-    } finally {
-      setProgress(null);
-    }
+    const answer = await attachments.send(complaintApiPaths.respond(slug), values);
+    if (answer === undefined) return;
+    form.reset({ message: '' });
+    attachments.clear();
+    showSuccess(t('complaints.detail.answerSent'));
+    onSent();
   });
 
   return (
@@ -94,11 +78,8 @@ export function RespondForm({
           />
           <AttachmentPicker
             label={t('complaints.detail.answerFiles')}
-            files={files}
-            onChange={setFiles}
-            progress={progress}
+            {...attachments.picker}
             disabled={sending}
-            error={filesError}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={sending}>

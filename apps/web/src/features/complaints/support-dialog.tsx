@@ -6,14 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { complaintDuplicateApiPaths, ZSupportStatementSchema, type TSupportAdded } from '@stp/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.js';
 import { FormAlert, FormTextField } from '../../components/form/form-fields.js';
 import { useZodForm } from '../../components/form/use-zod-form.js';
 import { AttachmentPicker } from './attachment-picker.js';
 import { duplicatesTexts } from './duplicates-texts.js';
-import { uploadForm } from './upload.js';
+import { useAttachmentUpload } from './use-attachment-upload.js';
 
 void duplicatesTexts;
 
@@ -26,30 +24,15 @@ export function SupportDialog(props: {
   const { t } = useTranslation();
   const { reference } = props;
   const { form, formError, onSubmit } = useZodForm(ZSupportStatementSchema, { statement: '' });
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const attachments = useAttachmentUpload();
   const sending = form.formState.isSubmitting;
 
   const submit = onSubmit(async (values) => {
-    const data = new FormData();
-    data.set('statement', values.statement);
-    for (const file of files) data.append('attachments', file, file.name);
-    setFilesError(undefined);
-    setProgress(0);
-    try {
-      const answer = await uploadForm<TSupportAdded>(
-        complaintDuplicateApiPaths.support(reference),
-        data,
-        setProgress,
-      );
-      if (answer) props.onAdded(answer.reference);
-    } catch (error) {
-      if (error instanceof ApiError) setFilesError(error.fieldErrors.attachments);
-      throw error;
-    } finally {
-      setProgress(null);
-    }
+    const answer = await attachments.send<TSupportAdded>(
+      complaintDuplicateApiPaths.support(reference),
+      values,
+    );
+    if (answer) props.onAdded(answer.reference);
   });
 
   return (
@@ -87,11 +70,8 @@ export function SupportDialog(props: {
           />
           <AttachmentPicker
             label={t('complaints.form.attachments')}
-            files={files}
-            onChange={setFiles}
-            progress={progress}
+            {...attachments.picker}
             disabled={sending}
-            error={filesError}
           />
         </Stack>
       </DialogContent>
