@@ -178,7 +178,10 @@ const publicIconModules = iconModules(iconsImportedUnder(publicIconFolders));
 // (Those only the restriction view or the sectors screen show stay with the other public icons: browse
 // does not load them.)
 const catalogueIcons = iconModules(
-  iconsImportedUnder(['src/features/catalogue'], (file) => !/(restriction|sectors)-screen\.tsx$/.test(file)),
+  iconsImportedUnder(
+    ['src/features/catalogue', 'src/features/subscriptions/follow-button.tsx'],
+    (file) => !/(restriction|sectors)-screen\.tsx$/.test(file),
+  ),
 );
 const listKitIcons = iconModules(
   iconsImportedUnder(['src/components/list/list-pagination.tsx', 'src/components/feed-link.tsx']),
@@ -191,7 +194,8 @@ const appModules = (paths: string[]) => {
 };
 /**
  * The parts Browse Restrictions and a restriction view share (the catalogue's labels and result parts with
- * their two words, its reads, the comparison's address, the English-only marker of shown-text): one file
+ * their two words, its reads, the comparison's address, the English-only marker of shown-text, the Follow
+ * button with its icon): one file
  * instead of about seven of a few hundred bytes, each of which also carried about 0.45 KB of response
  * headers (the JavaScript budget counts both; issue 30). The publications and content pages, which use
  * shown-text too, load this file with it (about 5 KB compressed).
@@ -203,6 +207,8 @@ const catalogueShared = appModules([
   'api/use-api-read',
   'components/shown-text',
   'localised',
+  // The Follow button of browse and a restriction (its dialog loads at the first press; issue 34).
+  'features/subscriptions/follow-button',
 ]);
 /**
  * A restriction's history and its texts (the view's, with the field names), which the restriction view

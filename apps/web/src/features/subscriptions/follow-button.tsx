@@ -1,4 +1,3 @@
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,6 @@ export function FollowButton({ target, what }: { target: FollowTarget; what: str
     <>
       <Button
         variant="outlined"
-        startIcon={<NotificationsActive />}
         onClick={() => setOpen(true)}
         title={t('follow.hint')}
         data-testid="follow-button"
