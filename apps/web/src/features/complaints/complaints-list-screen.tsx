@@ -79,7 +79,7 @@ export function ComplaintsListScreen() {
         <>
           <StatusChip status={row.status} />
           {row.closed_at && (
-            <Box sx={{ typography: 'body2', color: 'text.secondary', mt: 0.5, whiteSpace: 'nowrap' }}>
+            <Box sx={{ typography: 'body2', color: 'text.secondary', mt: 0.5 }}>
               {t('complaints.list.closedOn', { date: formatDate(row.closed_at, i18n.language) })}
             </Box>
           )}
