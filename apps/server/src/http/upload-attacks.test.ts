@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   complaintAttachments,
+  complaintStatementAttachments,
+  complaintStatements,
   complaints,
   restrictionAccess,
   restrictions,
@@ -80,6 +82,8 @@ async function rowCounts() {
   return {
     complaints: await n(complaints),
     attachments: await n(complaintAttachments),
+    statements: await n(complaintStatements),
+    statementAttachments: await n(complaintStatementAttachments),
     reviewLogs: await n(reviewLogs),
     restrictions: await n(restrictions),
     audit: await n(auditLog),
@@ -212,6 +216,8 @@ let waitingSlug = '';
 let imageEditor: TestClient;
 let importer: TestClient;
 let avatarOwner: TestClient;
+let supporter: TestClient;
+let supportedReference = '';
 
 const invalidFileBody = (field: string) => ({
   title: 'Invalid File',
@@ -282,6 +288,18 @@ const uploadRoutes: UploadRoute[] = [
     refused: { title: 'Invalid File', errors: { avatar: invalidFile } },
     tooLarge: { detail: tooLarge(maxMb) },
   },
+  {
+    // "Add my case to this one" (issue 34 item 3): another trader's statement with their documents.
+    route: 'POST /api/complaint-support/:reference/',
+    url: () => `/api/complaint-support/${supportedReference}/`,
+    client: () => supporter,
+    fields: { statement: 'The same office refused our licence the same way.' },
+    fileField: 'attachments',
+    native: { ext: 'pdf', bytes: files.pdf },
+    limitMb: maxMb,
+    refused: invalidFileBody('attachments'),
+    tooLarge: { detail: tooLarge(maxMb) },
+  },
 ];
 
 /**
@@ -320,6 +338,15 @@ beforeAll(async () => {
   importer = ctx.client();
   await importer.login(officer.email, testPassword);
   avatarOwner = (await signIn(ctx, roles.client())).client;
+  // An open complaint of the applicant that another trader supports.
+  const supported = await applicant.request({
+    method: 'POST',
+    url: '/api/complaints/',
+    payload: validForm(),
+  });
+  expect(supported.statusCode, supported.body).toBe(201);
+  supportedReference = supported.json<{ reference: string }>().reference;
+  supporter = (await signIn(ctx, roles.client())).client;
 });
 afterAll(() => ctx?.close());
 
@@ -372,6 +399,8 @@ describe('the upload routes', () => {
       const response = await send(target, { name: `fine.${target.native.ext}`, data: target.native.bytes });
       expect(response.statusCode, `${target.route}: ${response.body}`).toBeLessThan(300);
     }
+    // The support route took the trader's one statement: remove it for the refusals below.
+    await ctx.db.delete(complaintStatements);
     // The respond route answered: ask again for the refusals below.
     await ctx.db
       .update(complaints)
