@@ -91,8 +91,9 @@ describe('the OpenAPI document', () => {
   it('gives every operation a success and an error answer, the export its file types', () => {
     for (const { method, url, operation } of operations) {
       const statuses = Object.keys(operation.responses ?? {});
+      // A redirect is a success too: the List-Unsubscribe address opened in a browser answers 303.
       expect(
-        statuses.some((status) => status.startsWith('2')),
+        statuses.some((status) => /^[23]/.test(status)),
         `${method} ${url}`,
       ).toBe(true);
       expect(
