@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen rendered in jsdom takes about 1 s alone; on two shared cores beside the server suite
+          // two renders passed the default 5 s (28 Nov 2026). A hung test still fails.
+          testTimeout: 20_000,
         },
       },
       {
