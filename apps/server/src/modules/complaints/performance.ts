@@ -70,21 +70,10 @@ const computedDue = sql`case
       order by g.d offset rs.deadline_days - 1 limit 1)
   else k.clock_start + rs.deadline_days * interval '1 day' end`;
 
-interface Counted {
+/** What the SQL counts for one country (null: every country) and stage: the row less the shares it derives. */
+type Counted = Omit<TPerformanceRow, 'country' | 'on_time_share' | 'confirmed_share'> & {
   country_code: string | null;
-  stage: ReviewStage;
-  received: number;
-  resolved: number;
-  rejected: number;
-  forwarded: number;
-  open: number;
-  overdue: number;
-  median_days: number | null;
-  p90_days: number | null;
-  resolved_on_time: number;
-  feedback_answered: number;
-  confirmed_fixed: number;
-}
+};
 
 /** The figures of [from, to) per country and stage, and per stage over every country (country null). */
 async function countPeriod(db: Executor, from: Date, to: Date, asOf: Date | null): Promise<Counted[]> {
