@@ -104,6 +104,13 @@ const publicScreens: Record<string, Screen[]> = {
   ],
   subscriptions: [{ name: 'subscriptions', path: () => '/public/subscriptions' }],
   complaintsList: [{ name: 'complaints-list', path: () => '/public/complaints/list' }],
+  complaintsPerformance: [
+    {
+      name: 'complaints-performance',
+      path: () => '/public/complaints/performance',
+      heading: 'Complaint handling performance',
+    },
+  ],
   complaint: [
     { name: 'complaint-visitor', path: () => '/public/complaints' },
     { name: 'complaint-public', path: () => `/public/complaints/${demo.complaintReference}` },
