@@ -495,7 +495,8 @@ export function checkBrowseIndex(db: Executor): void {
 
 /**
  * The database's index once loaded, caught up with the database's writes: at once after a write of
- * this process, in the background every `checkEveryMs` otherwise. Null while the first load runs.
+ * this process, in the background every `checkEveryMs` otherwise. Null while the first load runs: the
+ * caller then holds one of the SQL slots and must give it back (`sqlAnswers -= 1`) once answered.
  */
 async function readyIndex(db: Executor): Promise<LoadedIndex | null> {
   const state = stateOf(db);
@@ -503,8 +504,15 @@ async function readyIndex(db: Executor): Promise<LoadedIndex | null> {
     const loading = startLoad(db, state);
     // A few requests at a time are answered by SQL; the others wait for the index (more SQL beside
     // its load only delays it), but not for long: then SQL answers them too (a failed load as well).
-    if (sqlAnswers < sqlAnswersAtOnce) return null;
-    return within(loading, indexWaitMs);
+    // A null answer has taken its SQL slot here, before any await, so requests arriving together
+    // cannot all see a free slot; the caller gives it back (`browsePage`).
+    if (sqlAnswers < sqlAnswersAtOnce) {
+      sqlAnswers += 1;
+      return null;
+    }
+    const index = await within(loading, indexWaitMs);
+    if (!index) sqlAnswers += 1;
+    return index;
   }
   if (state.stale || !state.served) {
     state.served = true;
@@ -658,7 +666,7 @@ export async function browsePage(
 ): Promise<{ count: number; rows: RestrictionListRow[]; memo: BrowseMemo; search: PageSearch | null }> {
   const index = await readyIndex(db);
   if (!index) {
-    sqlAnswers += 1;
+    // The SQL slot was taken by readyIndex.
     try {
       return await browsePageBySql(db, filters, sort, limit, offset);
     } finally {
