@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { randomSource } from './catalogue-scenarios.mjs';
 import { cpuPerRequest, cpuSnapshot, residentMb } from './cpu-time.mjs';
 import { selectScenarios } from './scenarios.mjs';
@@ -54,7 +55,7 @@ const repoRoot = values['server-root'] || path.resolve(import.meta.dirname, '..'
 const serverCommand =
   values.server === 'source'
     ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts')]
-    : [path.join(repoRoot, 'apps/server/dist/main.js')];
+    : [...serverNodeFlags(repoRoot), path.join(repoRoot, 'apps/server/dist/main.js')];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stp-bench-load-'));
 const captureFile = path.join(dataDir, 'captured.jsonl');
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '';

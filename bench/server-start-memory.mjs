@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 import { browsePath, randomSource } from './catalogue-scenarios.mjs';
 import { cpuSnapshot, residentMb } from './cpu-time.mjs';
 
@@ -39,7 +40,7 @@ const root = values['server-root'] || path.resolve(import.meta.dirname, '..');
 const command =
   values.server === 'source'
     ? ['--import', 'tsx', '--conditions=source', path.join(root, 'apps/server/src/main.ts')]
-    : [path.join(root, 'apps/server/dist/main.js')];
+    : [...serverNodeFlags(root), path.join(root, 'apps/server/dist/main.js')];
 const port = 19000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stp-bench-start-'));

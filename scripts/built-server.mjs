@@ -5,6 +5,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -32,7 +33,7 @@ export async function startServer(dataDir, { webDist, fromSource = false }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const args = fromSource
     ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts'), 'start']
-    : [path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
+    : [...serverNodeFlags(), path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
   const server = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
