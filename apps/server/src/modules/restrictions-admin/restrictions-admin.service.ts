@@ -161,9 +161,8 @@ export async function changeRestriction(
   body: TRestrictionAdminBody,
   writer: Writer,
 ): Promise<RestrictionRecord> {
-  const current = await loadRestriction(db, id);
-  await updateRestriction(db, current.slug, withBlanks(body), writer.principal, writer.ip);
-  return loadRestriction(db, id);
+  const { row } = await updateRestriction(db, { id }, withBlanks(body), writer.principal, writer.ip);
+  return row;
 }
 
 /** Locks the row and checks the writer may edit it, in the change's transaction. */

@@ -68,23 +68,30 @@ export function checkReferences(next: RestrictionRecord, reference: CatalogueRef
 }
 
 /**
- * `PATCH /api/restrictions/{slug}/`: applies the changed fields, bumps the version and writes the
- * version and audit rows, all in one transaction; the edit must be allowed by the restriction access
- * rules for the restriction's country and sector before and after the change.
+ * `PATCH /api/restrictions/{slug}/` and `PUT /api/admin/restrictions/{id}/`: applies the changed fields,
+ * bumps the version and writes the version and audit rows, all in one transaction; the edit must be
+ * allowed by the restriction access rules for the restriction's country and sector before and after the
+ * change. Answers the row as committed (the writer reads it no more: each statement is a round trip
+ * that waits its turn when the server is busy).
  */
 export async function updateRestriction(
   db: Database,
-  slug: string,
+  which: { slug: string } | { id: number },
   body: TRestrictionUpdateBody,
   principal: Principal,
   ip: string,
-): Promise<{ changed: boolean }> {
+): Promise<{ changed: boolean; row: RestrictionRecord }> {
   const reference = await catalogueReference(db);
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(restrictions)
-      .where(and(eq(restrictions.slug, slug), isNull(restrictions.deletedOn)))
+      .where(
+        and(
+          'slug' in which ? eq(restrictions.slug, which.slug) : eq(restrictions.id, which.id),
+          isNull(restrictions.deletedOn),
+        ),
+      )
       .for('update')
       .limit(1);
     if (!current) throw notFound();
@@ -123,7 +130,7 @@ export async function updateRestriction(
       ([key, value]) =>
         JSON.stringify(current[key as keyof RestrictionRecord] ?? null) !== JSON.stringify(value ?? null),
     );
-    if (changedColumns.length === 0) return { changed: false };
+    if (changedColumns.length === 0) return { changed: false, row: current };
     const [saved] = await tx
       .update(restrictions)
       .set({
@@ -142,7 +149,7 @@ export async function updateRestriction(
       actorId: principal.user.id,
       ip,
     });
-    return { changed: true };
+    return { changed: true, row: saved };
   });
   if (result.changed) await restrictionsWritten(db);
   return result;

@@ -111,7 +111,7 @@ export const restrictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = request.principal;
       if (!principal) throw notFound();
-      await updateRestriction(db, request.params.slug, request.body, principal, request.ip);
+      await updateRestriction(db, { slug: request.params.slug }, request.body, principal, request.ip);
       const json = await restrictionDetailJson(db, request.params.slug);
       if (json === null) throw notFound();
       return sendJson(reply, json, false);
