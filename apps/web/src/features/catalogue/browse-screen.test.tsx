@@ -4,12 +4,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearApiReads } from '../../api/use-api-read.js';
 import { applyLocale } from '../../i18n/index.js';
 import { appData } from '../../session/app-data.js';
 import { createAppTheme } from '../../theme/theme.js';
 import { BrowseScreen } from './browse-screen.js';
+import { loadSectorParts } from './sector-parts.js';
 
 const sector = (id: number, parent: number | null, slug: string, en: string): SectorListItem => ({
   id,
@@ -63,6 +64,10 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await applyLocale('en');
 });
+// A sector in the address loads the sector's parts (a chunk of their own) in the background: the file
+// waits for them, or vitest tears the environment down under the import (an unhandled
+// EnvironmentTeardownError that fails the whole run).
+afterAll(() => loadSectorParts());
 
 const screenAt = (address: string) => (
   <ThemeProvider theme={createAppTheme('light')}>
