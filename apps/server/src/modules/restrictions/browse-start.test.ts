@@ -18,6 +18,9 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 // Filters, searches (with highlights), sorts and pages, as visitors ask for them.
+// The SQL answer's count of a page's matches.
+const sqlCount = 'select count(*)::int as n from restrictions r where';
+
 const urls = [
   '/api/restrictions/?page_size=20',
   '/api/restrictions/?country=KE,TZ&sort=-updated',
@@ -43,7 +46,7 @@ describe('browse while the index loads', () => {
     const spy = vi.spyOn(ctx.db, 'execute').mockImplementation(((query: SQL) => {
       const text = dialect.sqlToQuery(query).sql;
       statements.push(text);
-      if (!text.startsWith('select count(*)::int as n from restrictions r where')) return execute(query);
+      if (!text.startsWith(sqlCount)) return execute(query);
       atOnce += 1;
       mostAtOnce = Math.max(mostAtOnce, atOnce);
       return execute(query).finally(() => {
@@ -57,9 +60,7 @@ describe('browse while the index loads', () => {
       }),
     );
     spy.mockRestore();
-    const answeredBySql = statements.filter((text) =>
-      text.startsWith('select count(*)::int as n from restrictions r where'),
-    );
+    const answeredBySql = statements.filter((text) => text.startsWith(sqlCount));
     expect(answeredBySql.length).toBeGreaterThan(0);
     // At most two pages at a time were read by SQL beside the load, though all arrived at once (more
     // only delay the load): the others waited for the index, which the load of 400 rows gives in time.
