@@ -1,11 +1,12 @@
 import type { TRestrictionImportReport } from '@stp/shared';
 import { restrictionImportColumns } from '@stp/shared';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, restrictionAccess, restrictions, restrictionVersions } from '../../db/schema/index.js';
 import { createAccount, testPassword } from '../../test/factories.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { insertRestriction } from '../restrictions/test-support.js';
 import { parseCsv } from './csv.js';
 
 let ctx: TestContext;
@@ -120,6 +121,43 @@ describe('POST /api/admin/restrictions/import/', () => {
         .where(eq(auditLog.objectId, String(row.id)));
       expect(audits.filter((audit) => audit.model === 'restrictions.restriction')).toHaveLength(1);
     }
+  });
+
+  it('writes a thousand rows of one title, each with a free slug, its version and its audit row', async () => {
+    // Slugs of the title taken before: the base, -2 to -40 and -45.
+    const taken = ['same-title-ke', ...Array.from({ length: 39 }, (_, i) => `same-title-ke-${i + 2}`)];
+    for (const slug of [...taken, 'same-title-ke-45'])
+      await insertRestriction(ctx.db, { slug, title: 'Same title (before)' });
+    const rows = Array.from({ length: 1000 }, (_, i) => `Same title,KE,1,licensing,Row ${i + 1}`);
+    const response = await upload(
+      officer,
+      'same.csv',
+      ['title,country,sector,restriction_type,text_of_measure', ...rows].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TRestrictionImportReport>()).toMatchObject({ imported: 1000, row_errors: [] });
+    const written = await ctx.db
+      .select({ id: restrictions.id, slug: restrictions.slug, text: restrictions.textOfMeasure })
+      .from(restrictions)
+      .where(eq(restrictions.title, 'Same title'));
+    const numbers = [41, 42, 43, 44, ...Array.from({ length: 996 }, (_, i) => 46 + i)];
+    // The rows take the free numbers in the file's order.
+    expect(new Map(written.map((row) => [row.text, row.slug]))).toEqual(
+      new Map(numbers.map((number, i) => [`Row ${i + 1}`, `same-title-ke-${number}`])),
+    );
+    const ids = written.map((row) => row.id);
+    const versions = await ctx.db
+      .select({ id: restrictionVersions.restrictionId, type: restrictionVersions.changeType })
+      .from(restrictionVersions)
+      .where(inArray(restrictionVersions.restrictionId, ids));
+    expect(versions).toHaveLength(1000);
+    expect(new Set(versions.map((version) => version.type))).toEqual(new Set(['created']));
+    const audits = await ctx.db
+      .select({ objectId: auditLog.objectId, after: auditLog.after })
+      .from(auditLog)
+      .where(inArray(auditLog.objectId, ids.map(String)));
+    expect(new Set(audits.map((audit) => audit.objectId))).toEqual(new Set(ids.map(String)));
+    expect(audits.every((audit) => String(audit.after?.slug).startsWith('same-title-ke-'))).toBe(true);
   });
 
   it('reads xlsx files the same way', async () => {

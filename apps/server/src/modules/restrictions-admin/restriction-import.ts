@@ -18,7 +18,7 @@ import { catalogueReference, type CatalogueReference } from '../sectors/catalogu
 import { parseCsv } from './csv.js';
 import {
   countryName,
-  insertRestrictionRow,
+  insertRestrictionRows,
   newRestrictionColumns,
   type Writer,
 } from './restrictions-admin.service.js';
@@ -234,10 +234,13 @@ export async function importRestrictions(
   if (valid.length === 0)
     throw new HttpError(422, texts.importNoValidRows, undefined, undefined, { ...report(0, rowErrors) });
 
-  await db.transaction(async (tx) => {
-    const taken = new Set<string>();
-    for (const row of valid) await insertRestrictionRow(tx, row.columns, writer, taken);
-  });
+  await db.transaction((tx) =>
+    insertRestrictionRows(
+      tx,
+      valid.map((row) => row.columns),
+      writer,
+    ),
+  );
   await restrictionsWritten(db);
   return report(valid.length, rowErrors);
 }

@@ -178,4 +178,46 @@ describe('PATCH /api/restrictions/{slug}/', () => {
     const versions = await versionsOf(restrictionId);
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3]);
   });
+  it('keeps every one of concurrent edits of one restriction, each with its own version and diff', async () => {
+    const { client } = await signedIn({ superuser: true });
+    const row = await insertRestriction(ctx.db, { title: 'Concurrent', countryCode: 'KE' });
+    const edits = [
+      { title: 'Concurrent, retitled' },
+      { remarks: 'Reviewed in March.' },
+      { responsible_agency: 'Capital Markets Authority' },
+      { commitments_made: 'Bound in the schedule.' },
+      { other_dates: 'Amended 2019.' },
+      { year_introduced: 1999 },
+    ];
+    // Each edit reads the row, then writes it only if no other edit came between (else it reads again).
+    const responses = await Promise.all(edits.map((edit) => patch(client, edit, row.slug)));
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const [saved] = await ctx.db.select().from(restrictions).where(eq(restrictions.id, row.id));
+    expect(saved).toMatchObject({
+      title: 'Concurrent, retitled',
+      remarks: 'Reviewed in March.',
+      responsibleAgency: 'Capital Markets Authority',
+      commitmentsMade: 'Bound in the schedule.',
+      otherDates: 'Amended 2019.',
+      yearIntroduced: 1999,
+      version: edits.length + 1,
+    });
+    const versions = (await versionsOf(row.id)).sort((a, b) => a.version - b.version);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Each version changed one field, from the value of the version before it.
+    for (const [index, version] of versions.slice(1).entries()) {
+      const fields = Object.keys(version.changes);
+      expect(fields).toHaveLength(1);
+      const field = fields[0]!;
+      expect(version.changes[field]?.old).toEqual(versions[index]!.snapshot[field]);
+      expect(version.snapshot[field]).toEqual(version.changes[field]?.new);
+    }
+
+    // Two edits made on the same version: one lands, the other is told to reload.
+    const both = await Promise.all(
+      ['First', 'Second'].map((title) => patch(client, { title, version: edits.length + 1 }, row.slug)),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await versionsOf(row.id)).toHaveLength(edits.length + 2);
+  });
 });

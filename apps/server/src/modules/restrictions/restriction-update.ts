@@ -7,7 +7,7 @@ import { HttpError, notFound, validationFailed } from '../../http/errors.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { assertCanEditRestrictions } from './restriction-access.js';
 import { restrictionsWritten } from './restriction-cache.js';
-import { recordRestrictionChange, type RestrictionRecord } from './restriction-versions.js';
+import { changeRecords, type RestrictionRecord } from './restriction-versions.js';
 
 type Columns = Partial<typeof restrictions.$inferInsert>;
 
@@ -67,12 +67,19 @@ export function checkReferences(next: RestrictionRecord, reference: CatalogueRef
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
+/** How often an edit reads the row again when another write came between its read and its write. */
+const attemptsOnConcurrentWrites = 5;
+
 /**
  * `PATCH /api/restrictions/{slug}/` and `PUT /api/admin/restrictions/{id}/`: applies the changed fields,
- * bumps the version and writes the version and audit rows, all in one transaction; the edit must be
- * allowed by the restriction access rules for the restriction's country and sector before and after the
- * change. Answers the row as committed (the writer reads it no more: each statement is a round trip
- * that waits its turn when the server is busy).
+ * bumps the version and writes the version and audit rows; the edit must be allowed by the restriction
+ * access rules for the restriction's country and sector before and after the change.
+ *
+ * The row is read without a lock and written back by one statement (`writeChange`) that changes it only
+ * if its version is still the one read: no transaction is held open between round trips, and an edit
+ * costs two statements (each waits its turn when the server is busy: issue 35). Another write in between
+ * makes the statement change nothing; the edit then reads the row again (a 409 when the body named the
+ * version it was made on, as before).
  */
 export async function updateRestriction(
   db: Database,
@@ -82,8 +89,9 @@ export async function updateRestriction(
   ip: string,
 ): Promise<{ changed: boolean; row: RestrictionRecord }> {
   const reference = await catalogueReference(db);
-  const result = await db.transaction(async (tx) => {
-    const [current] = await tx
+  const countryName = (code: string) => reference.countries.get(code)?.name.en ?? code;
+  for (let attempt = 1; ; attempt += 1) {
+    const [current] = await db
       .select()
       .from(restrictions)
       .where(
@@ -92,18 +100,19 @@ export async function updateRestriction(
           isNull(restrictions.deletedOn),
         ),
       )
-      .for('update')
       .limit(1);
     if (!current) throw notFound();
-    const countryName = (code: string) => reference.countries.get(code)?.name.en ?? code;
     await assertCanEditRestrictions(
-      tx,
+      db,
       principal,
       current.countryCode,
       current.sectorId,
       countryName(current.countryCode),
     );
-    if (body.version !== undefined && body.version !== current.version) {
+    if (
+      (body.version !== undefined && body.version !== current.version) ||
+      attempt > attemptsOnConcurrentWrites
+    ) {
       throw new HttpError(
         409,
         'This restriction was changed by someone else since you opened it. Reload it and make your change again.',
@@ -119,38 +128,71 @@ export async function updateRestriction(
     checkReferences(next, reference);
     if (next.countryCode !== current.countryCode || next.sectorId !== current.sectorId) {
       await assertCanEditRestrictions(
-        tx,
+        db,
         principal,
         next.countryCode,
         next.sectorId,
         countryName(next.countryCode),
       );
     }
-    const changedColumns = Object.entries(columns).filter(
-      ([key, value]) =>
-        JSON.stringify(current[key as keyof RestrictionRecord] ?? null) !== JSON.stringify(value ?? null),
-    );
-    if (changedColumns.length === 0) return { changed: false, row: current };
-    const [saved] = await tx
-      .update(restrictions)
-      .set({
-        ...Object.fromEntries(changedColumns),
-        version: sql`${restrictions.version} + 1`,
-        updatedById: principal.user.id,
-        updatedAt: new Date(),
-      })
-      .where(eq(restrictions.id, current.id))
-      .returning();
-    if (!saved) throw notFound();
-    await recordRestrictionChange(tx, {
-      before: current,
-      after: saved,
-      changeType: 'updated',
-      actorId: principal.user.id,
-      ip,
-    });
+    const changed = Object.fromEntries(
+      Object.entries(columns).filter(
+        ([key, value]) =>
+          JSON.stringify(current[key as keyof RestrictionRecord] ?? null) !== JSON.stringify(value ?? null),
+      ),
+    ) as Columns;
+    if (Object.keys(changed).length === 0) return { changed: false, row: current };
+    const saved = await writeChange(db, current, changed, principal.user.id, ip);
+    if (!saved) continue;
+    await restrictionsWritten(db);
     return { changed: true, row: saved };
-  });
-  if (result.changed) await restrictionsWritten(db);
-  return result;
+  }
+}
+
+/**
+ * One statement: the changed columns, the version bump, the version row and the audit row, written only
+ * if the restriction still has the version of `current` (a single statement commits or fails whole).
+ * Answers the row as written (`current` with the changes: the condition proves nothing else changed it),
+ * or null when another write came first and nothing was written.
+ */
+async function writeChange(
+  db: Database,
+  current: RestrictionRecord,
+  changed: Columns,
+  actorId: number,
+  ip: string,
+): Promise<RestrictionRecord | null> {
+  const after: RestrictionRecord = {
+    ...current,
+    ...changed,
+    version: current.version + 1,
+    updatedById: actorId,
+    updatedAt: new Date(),
+  };
+  const { version, audit } = changeRecords({ before: current, after, changeType: 'updated', actorId, ip });
+  const update = db
+    .update(restrictions)
+    .set({ ...changed, version: after.version, updatedById: actorId, updatedAt: after.updatedAt })
+    .where(
+      and(
+        eq(restrictions.id, current.id),
+        eq(restrictions.version, current.version),
+        isNull(restrictions.deletedOn),
+      ),
+    )
+    .returning({ id: restrictions.id });
+  const result = await db.execute(sql`with saved as (${update.getSQL()}),
+    version_row as (
+      insert into restriction_versions (restriction_id, version, change_type, changes, snapshot, changed_by_id)
+      select saved.id, ${version.version}::integer, ${version.changeType}::text,
+        ${JSON.stringify(version.changes)}::jsonb, ${JSON.stringify(version.snapshot)}::jsonb,
+        ${version.changedById}::integer
+      from saved),
+    audit_row as (
+      insert into audit_log (actor_id, action, model, object_id, before, after, ip)
+      select ${audit.actorId}::integer, ${audit.action}::text, ${audit.model}::text, saved.id::text,
+        ${JSON.stringify(audit.before)}::jsonb, ${JSON.stringify(audit.after)}::jsonb, ${audit.ip}::text
+      from saved)
+    select saved.id from saved`);
+  return (result as { rows: unknown[] }).rows.length > 0 ? after : null;
 }

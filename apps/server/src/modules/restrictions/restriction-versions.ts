@@ -65,38 +65,53 @@ export interface RecordChangeInput {
   ip?: string;
 }
 
-/**
- * Writes the version row (changed fields with old and new values, full snapshot) and the audit row
- * of a restriction change. Call it inside the change's own transaction so all three land together.
- */
-export async function recordRestrictionChange(tx: Executor, input: RecordChangeInput) {
+const auditAction = {
+  created: 'create',
+  updated: 'update',
+  archived: 'archived',
+  unarchived: 'unarchived',
+} as const;
+
+/** The version row and the audit row of a restriction change, as their columns' values. */
+export function changeRecords(input: RecordChangeInput) {
   const afterSnapshot = restrictionSnapshot(input.after);
   const beforeSnapshot = input.before ? restrictionSnapshot(input.before) : null;
   const changes = diffSnapshots(beforeSnapshot, afterSnapshot);
-  const [version] = await tx
-    .insert(restrictionVersions)
-    .values({
+  return {
+    changes,
+    version: {
       restrictionId: input.after.id,
       version: input.after.version,
       changeType: input.changeType,
       changes,
       snapshot: afterSnapshot,
       changedById: input.actorId,
-    })
-    .returning();
-  await tx.insert(auditLog).values({
-    actorId: input.actorId,
-    action:
-      input.changeType === 'created'
-        ? 'create'
-        : input.changeType === 'updated'
-          ? 'update'
-          : input.changeType,
-    model: 'restrictions.restriction',
-    objectId: String(input.after.id),
-    before: beforeSnapshot,
-    after: afterSnapshot,
-    ip: input.ip ?? '',
-  });
-  return { version, changes };
+    },
+    audit: {
+      actorId: input.actorId,
+      action: auditAction[input.changeType],
+      model: 'restrictions.restriction',
+      objectId: String(input.after.id),
+      before: beforeSnapshot,
+      after: afterSnapshot,
+      ip: input.ip ?? '',
+    },
+  };
+}
+
+/** Rows per insert statement: well under the protocol's 65,535 parameters (7 per audit row). */
+const rowsPerStatement = 1000;
+
+/**
+ * Writes the version rows (changed fields with old and new values, full snapshot) and the audit rows
+ * of restriction changes, a statement for each table (per thousand changes). Call it inside the
+ * changes' own transaction so the restrictions, their versions and their audit rows land together.
+ */
+export async function recordRestrictionChanges(tx: Executor, inputs: RecordChangeInput[]): Promise<void> {
+  const records = inputs.map(changeRecords);
+  for (let start = 0; start < records.length; start += rowsPerStatement) {
+    const chunk = records.slice(start, start + rowsPerStatement);
+    await tx.insert(restrictionVersions).values(chunk.map((record) => record.version));
+    await tx.insert(auditLog).values(chunk.map((record) => record.audit));
+  }
 }

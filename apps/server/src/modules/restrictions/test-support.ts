@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { policies, restrictions, sectors } from '../../db/schema/index.js';
 import { invalidateRestrictionCaches } from './restriction-cache.js';
-import { recordRestrictionChange } from './restriction-versions.js';
+import { recordRestrictionChanges } from './restriction-versions.js';
 
 let sequence = 0;
 
@@ -42,7 +42,9 @@ export async function insertRestriction(
       })
       .returning();
     if (!created) throw new Error('not inserted');
-    await recordRestrictionChange(tx, { before: null, after: created, changeType: 'created', actorId: null });
+    await recordRestrictionChanges(tx, [
+      { before: null, after: created, changeType: 'created', actorId: null },
+    ]);
     return created;
   });
   invalidateRestrictionCaches();
