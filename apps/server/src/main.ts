@@ -126,23 +126,58 @@ async function serve(config: Config, handle: DatabaseHandle, storage: FileStorag
   return app;
 }
 
+/** What the primary of `WORKERS > 1` tells its workers once the database is migrated and seeded. */
+const databaseReady = 'stp:database-ready';
+
 /**
  * `start`: migrate, seed, then serve. With WORKERS > 1 (PostgreSQL only) this process migrates, seeds
  * and sweeps orphan files, and WORKERS forked processes serve the port (node:cluster shares it); a
- * worker that dies is replaced. docs/decisions.md, "Worker processes".
+ * worker that dies is replaced. The first worker is forked at once and loads the app's modules while
+ * this process migrates, the others when it listens; each serves once told the database is ready. docs/decisions.md, "Worker processes".
  */
 async function start(config: Config) {
   // Its failure is reported by serve(), which loads it again.
   if (cluster.isWorker || config.workers === 1) void loadApp().catch(() => undefined);
   const storage = createStorage(config);
   if (cluster.isWorker) {
+    await new Promise<void>((resolve) => {
+      const onMessage = (message: unknown) => {
+        if (message !== databaseReady) return;
+        process.off('message', onMessage);
+        resolve();
+      };
+      process.on('message', onMessage);
+    });
     await serve(config, await openDatabase(config.database), storage);
     return;
   }
+  let ready = false;
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork().on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`A worker stopped (${signal ?? code}): starting another.`);
+      fork();
+    });
+    if (ready) worker.send(databaseReady);
+    return worker;
+  };
+  // One worker first, the others once it listens: on a machine of few cores the first answers come
+  // sooner than when every worker loads its modules at once.
+  const listening =
+    config.workers > 1
+      ? [
+          once(fork(), 'listening').then(() =>
+            Promise.all(Array.from({ length: config.workers - 1 }, () => once(fork(), 'listening'))),
+          ),
+        ]
+      : [];
   const handle = await openDatabase(config.database);
   await handle.migrate();
   const loadDemo = config.seedDemo === 'auto' && (await isEmptyDatabase(handle.db));
   const demo = await seedDatabase(handle.db, { demo: loadDemo, storage });
+  ready = true;
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.send(databaseReady);
   // Files of submissions cut off by a crash (docs/complaints.md, "Crash recovery"), swept by this process.
   const startSweeper = (log: SweepLog) =>
     startOrphanFileSweeper(
@@ -156,14 +191,6 @@ async function start(config: Config) {
     await announce(config, handle, demo);
     return;
   }
-  let stopping = false;
-  const fork = () =>
-    cluster.fork().on('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`A worker stopped (${signal ?? code}): starting another.`);
-      fork();
-    });
-  const listening = Array.from({ length: config.workers }, () => once(fork(), 'listening'));
   // The primary has no Fastify logger: the sweeper's lines go out as JSON lines, at LOG_LEVEL, as the workers' do.
   const infoLogged = ['info', 'debug', 'trace'].includes(config.logLevel);
   const log: SweepLog = {
