@@ -19,6 +19,7 @@ import { parseCsv } from './csv.js';
 import {
   countryName,
   insertRestrictionRows,
+  retryingTakenSlugs,
   newRestrictionColumns,
   type Writer,
 } from './restrictions-admin.service.js';
@@ -234,11 +235,13 @@ export async function importRestrictions(
   if (valid.length === 0)
     throw new HttpError(422, texts.importNoValidRows, undefined, undefined, { ...report(0, rowErrors) });
 
-  await db.transaction((tx) =>
-    insertRestrictionRows(
-      tx,
-      valid.map((row) => row.columns),
-      writer,
+  await retryingTakenSlugs(() =>
+    db.transaction((tx) =>
+      insertRestrictionRows(
+        tx,
+        valid.map((row) => row.columns),
+        writer,
+      ),
     ),
   );
   await restrictionsWritten(db);

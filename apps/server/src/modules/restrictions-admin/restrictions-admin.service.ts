@@ -6,6 +6,7 @@ import {
 } from '@stp/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../../admin/audit.js';
+import { postgresErrorOf } from '../../admin/db-errors.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Database, Executor } from '../../db/client.js';
 import { restrictions } from '../../db/schema/index.js';
@@ -144,6 +145,21 @@ export async function insertRestrictionRows(
   return created;
 }
 
+/**
+ * Runs the transaction of a create or an import again when a create running beside it committed one of
+ * its slugs first (the slug's unique index refused the row; the lookup found it free before that). Each
+ * round one of the writers racing for a slug wins, so ten attempts see ten such writers through.
+ */
+export async function retryingTakenSlugs<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt === 10 || postgresErrorOf(error)?.constraint !== 'restrictions_slug_unique') throw error;
+    }
+  }
+}
+
 /** `POST /api/admin/restrictions/`: a new restriction, allowed by the access rules of its country. */
 export async function createRestriction(
   db: Database,
@@ -152,17 +168,19 @@ export async function createRestriction(
 ): Promise<RestrictionRecord> {
   const reference = await catalogueReference(db);
   const columns = newRestrictionColumns(body, reference);
-  const row = await db.transaction(async (tx) => {
-    await assertCanEditRestrictions(
-      tx,
-      writer.principal,
-      columns.countryCode,
-      columns.sectorId,
-      countryName(reference, columns.countryCode),
-    );
-    const [created] = await insertRestrictionRows(tx, [columns], writer);
-    return created!;
-  });
+  const row = await retryingTakenSlugs(() =>
+    db.transaction(async (tx) => {
+      await assertCanEditRestrictions(
+        tx,
+        writer.principal,
+        columns.countryCode,
+        columns.sectorId,
+        countryName(reference, columns.countryCode),
+      );
+      const [created] = await insertRestrictionRows(tx, [columns], writer);
+      return created!;
+    }),
+  );
   await restrictionsWritten(db);
   return row;
 }

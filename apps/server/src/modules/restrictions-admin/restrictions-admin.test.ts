@@ -97,6 +97,23 @@ describe('admin restrictions', () => {
     expect(audits[0]).toMatchObject({ action: 'create', before: null });
   });
 
+  it('gives creates of one title at once each its own slug', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        manager.request({ method: 'POST', url: path, payload: { ...body, title: 'Created at once' } }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(201);
+    const slugs = responses.map((response) => response.json<TRestrictionAdminItem>().slug);
+    expect(slugs.sort()).toEqual([
+      'created-at-once-ke',
+      'created-at-once-ke-2',
+      'created-at-once-ke-3',
+      'created-at-once-ke-4',
+      'created-at-once-ke-5',
+    ]);
+  });
+
   it('refuses a bad body field by field, with the messages of the update schema', async () => {
     const response = await manager.request({
       method: 'POST',
