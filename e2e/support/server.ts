@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -39,7 +40,7 @@ export interface PortalServer {
 }
 
 /**
- * Starts the built app, as `npm start` does, on a fresh embedded database with the demo data, with the
+ * Starts the built app, as `npm start` does (with its heap flags), on a fresh embedded database with the demo data, with the
  * suite's settings and `env` over them (SMTP_URL at least). `E2E_SERVER=source` runs the server from its
  * TypeScript source (no server build needed); `E2E_WEB_DIST` names a private web build.
  */
@@ -54,7 +55,7 @@ export async function startPortal(env: Record<string, string>): Promise<PortalSe
   const serverArgs =
     process.env.E2E_SERVER === 'source'
       ? ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'apps/server/src/main.ts'), 'start']
-      : [path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
+      : [...serverNodeFlags(repoRoot), path.join(repoRoot, 'apps/server/dist/main.js'), 'start'];
   const server = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: {
