@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from './auth/sessions.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { isEmptyDatabase, presentDemoAccounts, seedDatabase } from './db/seed/index.js';
+import { metricsEnabled } from './http/metrics-endpoint.js';
 import { loadOnce } from './lib/load-once.js';
 import {
   startOrphanFileSweeper,
@@ -153,6 +154,14 @@ async function start(config: Config) {
   }
   let ready = false;
   let stopping = false;
+  // With workers, this process sums their metrics and owns METRICS_PORT (http/cluster-metrics.ts).
+  let stopMetrics = async () => undefined as void;
+  if (config.workers > 1 && metricsEnabled(config.metrics)) {
+    const { startClusterMetrics } = await import('./http/cluster-metrics.js');
+    stopMetrics = await startClusterMetrics(config.metrics, (error) =>
+      console.error(JSON.stringify({ level: 50, err: String(error), msg: 'metrics scrape failed' })),
+    );
+  }
   const fork = () => {
     const worker = cluster.fork().on('exit', (code, signal) => {
       if (stopping) return;
@@ -204,6 +213,7 @@ async function start(config: Config) {
   const shutdown = async () => {
     stopping = true;
     stopSweeper();
+    await stopMetrics();
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     await Promise.all(
       workers.map((worker) => {

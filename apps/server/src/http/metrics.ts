@@ -1,20 +1,16 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import http from 'node:http';
+import cluster from 'node:cluster';
 import { once } from 'node:events';
+import type http from 'node:http';
 import client, { Counter, Gauge, Registry } from '@prometheus-io/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
 import type { DatabaseHandle } from '../db/client.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { access } from '../auth/access.js';
+import { clusterScrape } from './cluster-metrics.js';
+import { metricsListener, scrapeAuthorised, type MetricsSettings } from './metrics-endpoint.js';
 
-export interface MetricsSettings {
-  /** Bearer token a scrape must send; empty: none asked (the separate port is then the protection). */
-  token: string;
-  /** A port of its own for `/metrics` (not the public one); null: served on the app's port, token required. */
-  port: number | null;
-  host: string;
-}
+export { metricsEnabled } from './metrics-endpoint.js';
 
 /** What `/metrics` reports on besides the HTTP requests and the process. */
 export interface MetricsSources {
@@ -29,19 +25,6 @@ const fastifyMetrics = fastifyMetricsModule.default;
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 // Queue counts come from one query (pg-boss's queue table); scrapes within this time share its answer.
 const queueStatsTtlMs = 5_000;
-
-/** Whether `/metrics` is served at all: it needs a token or a port of its own (docs/operations.md). */
-export function metricsEnabled(settings: MetricsSettings): boolean {
-  return settings.token !== '' || settings.port !== null;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** True when the request's `Authorization: Bearer …` is the token (compared in constant time). */
-function tokenMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match !== null && timingSafeEqual(digest(match[1] ?? ''), digest(token));
-}
 
 /** The database pool's and the job queue's gauges, read at each scrape (the queue's at most every 5 s). */
 function registerSourceMetrics(registry: Registry, sources: MetricsSources, log: FastifyInstance['log']) {
@@ -79,6 +62,8 @@ function registerSourceMetrics(registry: Registry, sources: MetricsSources, log:
     help: "Jobs in each queue by state, as of pg-boss's last monitor pass (QUEUE_SUPERVISE_SECONDS)",
     labelNames: ['queue', 'state'],
     registers: [registry],
+    // Every worker reads the same table: with WORKERS > 1 one worker's figures stand for all.
+    aggregator: 'first',
     async collect() {
       if (!cached || Date.now() - cached.at > queueStatsTtlMs)
         cached = { at: Date.now(), stats: queue.boss.getQueues() };
@@ -140,16 +125,17 @@ export async function registerMetrics(
   });
   registerSourceMetrics(registry, sources, app.log);
 
-  const scrape = async () => ({ body: await registry.metrics(), type: registry.contentType });
-  const authorised = (header: string | undefined) =>
-    settings.token === '' || tokenMatches(header, settings.token);
+  // With WORKERS > 1 the primary sums every worker's metrics, and owns METRICS_PORT (cluster-metrics.ts).
+  const scrape = cluster.isWorker
+    ? clusterScrape(registry)
+    : async () => ({ body: await registry.metrics(), type: registry.contentType });
 
   if (settings.token !== '')
     app.get(
       '/metrics',
       { config: { access: access.public() }, logLevel: 'warn' },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!authorised(request.headers.authorization))
+        if (!scrapeAuthorised(settings, request.headers.authorization))
           return reply
             .code(401)
             .header('WWW-Authenticate', 'Bearer realm="metrics"')
@@ -160,25 +146,10 @@ export async function registerMetrics(
       },
     );
 
-  if (settings.port === null) return;
-  const server = http.createServer((request, response) => {
-    const path = (request.url ?? '').split('?', 1)[0];
-    if (request.method !== 'GET' || path !== '/metrics') {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
-      return;
-    }
-    if (!authorised(request.headers.authorization)) {
-      response.writeHead(401, { 'WWW-Authenticate': 'Bearer realm="metrics"' }).end();
-      return;
-    }
-    scrape().then(
-      ({ body, type }) => response.writeHead(200, { 'Content-Type': type }).end(body),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'metrics scrape failed');
-        response.writeHead(500).end();
-      },
-    );
-  });
+  if (settings.port === null || cluster.isWorker) return;
+  const server = metricsListener(settings, scrape, (error) =>
+    app.log.error({ err: error }, 'metrics scrape failed'),
+  );
   app.addHook('onReady', async () => {
     server.listen(settings.port ?? 0, settings.host);
     await once(server, 'listening');

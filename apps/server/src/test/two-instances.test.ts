@@ -386,9 +386,31 @@ describe('the browse index of each instance', () => {
   });
 });
 
+/** The `GET /api/profile/` answered 200, as the `/metrics` of `base` counts them. */
+async function profileReads(base: string, token: string): Promise<number> {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const line = (await response.text())
+    .split('\n')
+    .find(
+      (text) =>
+        text.startsWith('http_request_duration_seconds_count{') &&
+        text.includes('route="/api/profile/"') &&
+        text.includes('status_code="200"') &&
+        text.includes('method="GET"'),
+    );
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
 describe('WORKERS=2: two processes on one port', () => {
-  it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const server = await machines.startInstance('workers', await freePort(), { WORKERS: '2' });
+  it('serves from two workers, counts their requests as one, replaces one that dies, stops on SIGTERM', async () => {
+    const metricsToken = 'metrics-token-of-the-workers-test';
+    const metricsPort = await freePort();
+    const server = await machines.startInstance('workers', await freePort(), {
+      WORKERS: '2',
+      METRICS_TOKEN: metricsToken,
+      METRICS_PORT: String(metricsPort),
+    });
     // Three processes compiling the sources with tsx at once, beside the two running instances and nginx:
     // on a loaded 2-core machine this start has taken more than the usual 150 s.
     await server.ready(300_000);
@@ -401,8 +423,14 @@ describe('WORKERS=2: two processes on one port', () => {
     // A session made on whichever worker holds on the other: the requests spread over both.
     const session = new PortalSession(server.baseUrl);
     await session.signIn(machines.accounts.clients[1]!, testPassword);
+    const before = await profileReads(server.baseUrl, metricsToken);
     const reads = await Promise.all(Array.from({ length: 20 }, () => session.fetch('/api/profile/')));
     expect(reads.map((response) => response.status)).toEqual(Array(20).fill(200));
+    // Whichever worker a scrape reaches, on the shared port or on METRICS_PORT (which the primary holds),
+    // it counts the requests of both.
+    for (let scrape = 0; scrape < 4; scrape += 1)
+      expect(await profileReads(server.baseUrl, metricsToken)).toBe(before + 20);
+    expect(await profileReads(`http://127.0.0.1:${metricsPort}`, metricsToken)).toBe(before + 20);
 
     // A worker killed outright: once the primary has seen it go (its connections are reset), new
     // connections are served, and the primary starts a replacement.
