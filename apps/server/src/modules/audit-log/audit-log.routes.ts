@@ -26,7 +26,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.principal) throw notSignedIn();
       reply.header('Cache-Control', 'no-store');
-      const { rows, count } = await listAudit(db, request.query);
+      const { rows, count } = await listAudit(db, request.query, request.principal.user);
       const screened = await screenAuditActors(db, request.principal.user, rows);
       return paginated(screened.map(presentAuditItem), count, request.query);
     },

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../../admin/audit-page.js';
 import type { Executor } from '../../db/client.js';
-import { complaints, users } from '../../db/schema/index.js';
+import { auditLog, complaints, users } from '../../db/schema/index.js';
 import { complaintModel } from '../complaint-reviews/complaint-audit.js';
 import { identityShown, type IdentityViewer } from './confidentiality.js';
 
@@ -48,4 +48,21 @@ export async function screenAuditActors(
       !identityShown(viewer, facts);
     return { ...row, actorWithheld: hidden };
   });
+}
+
+/**
+ * The same screening as a condition on `audit_log` rows, for the audit list's filters and order by actor
+ * (an e-mail search must not find the rows it would not name): true when the row's actor is the applicant
+ * of the complaint it is about, who asked to be withheld, and `identityShown` would not show them to
+ * `viewer` (neither the applicant, nor of the applicant's country, both known). `confidentiality.test.ts`
+ * checks that the searches find the row exactly where `screenAuditActors` names its actor.
+ */
+export function auditActorWithheld(viewer: IdentityViewer): SQL {
+  const sameCountry =
+    viewer.countryCode === null ? sql`false` : sql`applicant.country_code = ${viewer.countryCode}`;
+  return sql`exists (select 1 from ${complaints} withheld
+    join ${users} applicant on applicant.id = withheld.applicant_id
+    where ${auditLog.model} = ${complaintModel} and withheld.id::text = ${auditLog.objectId}
+      and withheld.identity_withheld and withheld.applicant_id = ${auditLog.actorId}
+      and withheld.applicant_id <> ${viewer.id} and not coalesce(${sameCountry}, false))`;
 }

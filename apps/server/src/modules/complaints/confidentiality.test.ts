@@ -172,6 +172,31 @@ describe('a withheld identity, screen by screen', () => {
     expectNoIdentity((await get(superuser.client, `/api/${auditApiPaths.entry(id).slice(1)}`)).body);
     const own = (await get(superuserUg.client, url)).json<Paginated<TAuditListItem>>().results;
     expect(own.find((item) => item.action === 'respond')?.actor?.email).toBe(applicant.user.email);
+
+    // Searching by the applicant's e-mail or account finds the row only for a viewer who may be told it
+    // is theirs: otherwise the search alone would tell who complained.
+    const email = encodeURIComponent(applicant.user.email);
+    for (const filter of [`user=${email}`, `q=${email}`, `actor=${applicant.user.id}`]) {
+      const search = `/api/${auditApiPaths.list.slice(1)}?${filter}&model=complaints.complaint&page_size=100`;
+      const hidden = (await get(superuser.client, search)).json<Paginated<TAuditListItem>>();
+      expect(
+        hidden.results.map((item) => item.id),
+        filter,
+      ).not.toContain(id);
+      expect(hidden.count, filter).toBe(hidden.results.length);
+      const shown = (await get(superuserUg.client, search)).json<Paginated<TAuditListItem>>();
+      expect(
+        shown.results.map((item) => item.id),
+        filter,
+      ).toContain(id);
+    }
+    // Sorted by actor, the withheld row sorts as a row without an actor (after every named one, ascending).
+    const byActor = (await get(superuser.client, `${url}&sort=actor&page_size=100`)).json<
+      Paginated<TAuditListItem>
+    >().results;
+    const firstUnnamed = byActor.findIndex((item) => item.actor === null);
+    expect(byActor.slice(firstUnnamed).map((item) => item.id)).toContain(id);
+    expect(byActor.slice(firstUnnamed).every((item) => item.actor === null)).toBe(true);
   });
 });
 

@@ -59,11 +59,11 @@ export async function dashboardFor(
   }
   const [queue, recent, failed] = await Promise.all([
     queueOf(db, principal, now),
-    listAudit(db, {
-      page: 1,
-      page_size: recentChangesShown,
-      ...(user.isSuperuser ? {} : { actor: user.id }),
-    }),
+    listAudit(
+      db,
+      { page: 1, page_size: recentChangesShown, ...(user.isSuperuser ? {} : { actor: user.id }) },
+      user,
+    ),
     user.isSuperuser ? failedDeliveries(db) : null,
   ]);
   return {
