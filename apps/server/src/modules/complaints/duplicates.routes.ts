@@ -145,7 +145,7 @@ export function duplicatesRoutes(app: FastifyInstance) {
         summary:
           'Merge this duplicate into another open complaint of the same country (its reference in `into`)',
         description:
-          'A reviewer at the duplicate’s current stage. The duplicate is closed as merged; its applicant’s text becomes a supporting statement of the kept complaint; both applicants are mailed. 409 on a stale `version` or a closed duplicate, 422 on `into`.',
+          'A reviewer at the duplicate’s current stage. The duplicate is closed as merged; its applicant’s text becomes a supporting statement of the kept complaint, with copies of its files; both applicants are mailed. 409 on a stale `version` or a closed duplicate, 422 on `into`.',
         params: ZComplaintIdParamsSchema,
         body: ZMergeComplaintSchema,
       },
@@ -158,6 +158,7 @@ export function duplicatesRoutes(app: FastifyInstance) {
         actorOf(request),
         request.params.id,
         request.body,
+        request.log,
       );
       const body: TMergeResult = {
         detail: `Complaint ${duplicate.reference} was merged into ${kept.reference}.`,

@@ -1,5 +1,5 @@
 import type { TComplaintStatements, TMergeResult, TSimilarComplaints } from '@stp/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintStatements, complaints, reviewLogs, users } from '../../db/schema/index.js';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
@@ -40,11 +40,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function lodge(who: Account, fields: Record<string, string>) {
+async function lodge(who: Account, fields: Record<string, string>, attachments: [string, Buffer][] = []) {
   const response = await who.client.request({
     method: 'POST',
     url: '/api/complaints/',
-    payload: multipart(validForm(fields)),
+    payload: multipart(validForm(fields), attachments),
   });
   expect(response.statusCode, response.body).toBe(201);
   const { slug } = response.json<{ slug: string }>();
@@ -297,12 +297,45 @@ describe('merging a duplicate', () => {
     expect(await statementsOf(tz.id)).toEqual([]);
   });
 
-  it('closes the duplicate as merged, makes its applicant a supporter with their text, and mails both', async () => {
+  it('leaves no copied file and changes nothing when the merge fails after copying', async () => {
+    const kept = await lodge(applicant, { brief_description: `Failed merge kept ${known}` });
+    const duplicate = await lodge(trader, { brief_description: `Failed merge duplicate ${known}` }, [
+      ['evidence.png', files.png],
+    ]);
+    const filesBefore = await storedFiles(ctx);
+    // The merge's audit row is refused: everything before it in the transaction must go, files too.
+    await ctx.db.execute(
+      sql.raw(`create function test_refuse_merge_audit() returns trigger language plpgsql as $$
+      begin if new.action = 'merge' then raise exception 'audit refused'; end if; return new; end $$`),
+    );
+    await ctx.db.execute(
+      sql.raw(
+        'create trigger test_refuse_merge_audit before insert on audit_log for each row execute function test_refuse_merge_audit()',
+      ),
+    );
+    try {
+      const response = await merge(regulatorKe, duplicate.id, { into: kept.reference, version: 1 });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await ctx.db.execute(sql.raw('drop trigger test_refuse_merge_audit on audit_log'));
+      await ctx.db.execute(sql.raw('drop function test_refuse_merge_audit()'));
+    }
+    expect(await storedFiles(ctx)).toEqual(filesBefore);
+    expect(await rowOf(duplicate.id)).toMatchObject({ status: 'submitted', mergedIntoId: null, version: 1 });
+    expect(await statementsOf(kept.id)).toEqual([]);
+  });
+
+  it('closes the duplicate as merged, makes its applicant a supporter with their text and files, and mails both', async () => {
     const kept = await lodge(applicant, { brief_description: `Merge kept ${known}` });
-    const duplicate = await lodge(trader, {
-      brief_description: `Merge duplicate ${known}`,
-      details_of_occurrence: 'My own account of the delay at the immigration office.',
-    });
+    const duplicate = await lodge(
+      trader,
+      {
+        brief_description: `Merge duplicate ${known}`,
+        details_of_occurrence: 'My own account of the delay at the immigration office.',
+      },
+      [['permit-letter.png', files.png]],
+    );
+    const filesBefore = (await storedFiles(ctx)).length;
     const response = await merge(regulatorKe, duplicate.id, { into: kept.reference, version: 1 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TMergeResult>()).toMatchObject({
@@ -338,6 +371,17 @@ describe('merging a duplicate', () => {
       merged_from: { id: duplicate.id, reference: duplicate.reference, status: 'merged' },
     });
     expect(statements[0]!.body).toContain('My own account of the delay');
+    // The duplicate's file comes with its text, as a copy of its own.
+    expect((await storedFiles(ctx)).length).toBe(filesBefore + 1);
+    const [copy] = statements[0]!.attachments;
+    expect(copy).toMatchObject({
+      name: 'permit-letter.png',
+      content_type: 'image/png',
+      size: files.png.length,
+    });
+    const download = await regulatorKe.client.request({ url: copy!.url });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.from(download.rawPayload).equals(files.png)).toBe(true);
     const away = await regulatorKe.client.request({
       url: `/api/manage/complaints/${duplicate.id}/statements/`,
     });
@@ -380,5 +424,9 @@ describe('merging a duplicate', () => {
         .statusCode,
     ).toBe(204);
     expect(await rowOf(duplicate.id)).toMatchObject({ status: 'merged', mergedIntoId: null });
+    // The purge took the copy with the kept complaint; the merged one keeps its own file.
+    expect((await storedFiles(ctx)).length).toBe(filesBefore);
+    const own = await regulatorKe.client.request({ url: `/api/manage/complaints/${duplicate.id}/` });
+    expect(own.json<{ attachments: unknown[] }>().attachments).toHaveLength(1);
   });
 });
