@@ -60,9 +60,12 @@ export async function screenAuditActors(
 export function auditActorWithheld(viewer: IdentityViewer): SQL {
   const sameCountry =
     viewer.countryCode === null ? sql`false` : sql`applicant.country_code = ${viewer.countryCode}`;
-  return sql`exists (select 1 from ${complaints} withheld
-    join ${users} applicant on applicant.id = withheld.applicant_id
-    where ${auditLog.model} = ${complaintModel} and withheld.id::text = ${auditLog.objectId}
-      and withheld.identity_withheld and withheld.applicant_id = ${auditLog.actorId}
-      and withheld.applicant_id <> ${viewer.id} and not coalesce(${sameCountry}, false))`;
+  // The complaint is found through its primary key (the object id read as a number): matched as text, a
+  // search or sort over a large audit log ran this once per row against every complaint (minutes).
+  const complaintId = sql`case when ${auditLog.objectId} ~ '^[0-9]{1,9}$' then ${auditLog.objectId}::integer end`;
+  return sql`(${auditLog.model} = ${complaintModel} and ${auditLog.actorId} is not null and exists (
+    select 1 from ${complaints} withheld join ${users} applicant on applicant.id = withheld.applicant_id
+    where withheld.id = ${complaintId} and withheld.identity_withheld
+      and withheld.applicant_id = ${auditLog.actorId} and withheld.applicant_id <> ${viewer.id}
+      and not coalesce(${sameCountry}, false)))`;
 }
