@@ -12,12 +12,11 @@ import {
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import { ZipLimitError } from '../complaints/zip-entries.js';
-import { canEditRestrictions } from '../restrictions/restriction-access.js';
+import { canEditRestrictions, editRefusal } from '../restrictions/restriction-access.js';
 import { restrictionsWritten } from '../restrictions/restriction-cache.js';
 import { catalogueReference, type CatalogueReference } from '../sectors/catalogue-reference.js';
 import { parseCsv } from './csv.js';
 import {
-  countryName,
   insertRestrictionRows,
   retryingTakenSlugs,
   newRestrictionColumns,
@@ -175,16 +174,8 @@ async function checkRow(
       key,
       await canEditRestrictions(db, context.writer.principal, columns.countryCode, columns.sectorId),
     );
-  if (!access.get(key)) {
-    const name = countryName(context.reference, columns.countryCode);
-    return [
-      {
-        row,
-        field: 'country',
-        message: `You do not have edit access to the restrictions of ${name} in this sector. Ask an administrator for a restriction access rule.`,
-      },
-    ];
-  }
+  if (!access.get(key))
+    return [{ row, field: 'country', message: editRefusal(context.reference, columns.countryCode) }];
   return { row, columns };
 }
 

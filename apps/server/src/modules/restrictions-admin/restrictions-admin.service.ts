@@ -54,25 +54,6 @@ export function withBlanks(body: TRestrictionCreateBody) {
   };
 }
 
-/** The English name of a country for refusals. */
-export const countryName = (reference: CatalogueReference, code: string) =>
-  reference.countries.get(code)?.name.en ?? code;
-
-/** 403 unless the writer may edit the restrictions of the row's country and sector. */
-const assertMayEdit = (
-  tx: Executor,
-  writer: Writer,
-  reference: CatalogueReference,
-  row: { countryCode: string; sectorId: number },
-) =>
-  assertCanEditRestrictions(
-    tx,
-    writer.principal,
-    row.countryCode,
-    row.sectorId,
-    countryName(reference, row.countryCode),
-  );
-
 /**
  * Unused slugs for new restrictions, in their order: the title's with the country, then `-2`, `-3` …
  * Candidates are looked up a batch at a time through the slug's unique index: one query for a
@@ -185,7 +166,7 @@ export async function createRestriction(
   const columns = newRestrictionColumns(body, reference);
   const row = await retryingTakenSlugs(() =>
     db.transaction(async (tx) => {
-      await assertMayEdit(tx, writer, reference, columns);
+      await assertCanEditRestrictions(tx, writer.principal, reference, columns);
       const [created] = await insertRestrictionRows(tx, [columns], writer);
       return created!;
     }),
@@ -233,7 +214,7 @@ export async function changeRestriction(
 async function lockEditable(tx: Executor, id: number, writer: Writer) {
   const current = await lockRestriction(tx, id);
   const reference = await catalogueReference(tx);
-  await assertMayEdit(tx, writer, reference, current);
+  await assertCanEditRestrictions(tx, writer.principal, reference, current);
   return current;
 }
 

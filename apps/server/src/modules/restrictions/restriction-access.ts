@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { Principal } from '../../auth/principal.js';
 import { HttpError } from '../../http/errors.js';
+import type { CatalogueReference } from '../sectors/catalogue-reference.js';
 
 /**
  * Whether a user may edit the restrictions of a country (and sector): superusers always; others need
@@ -24,17 +25,19 @@ export async function canEditRestrictions(
   return (result as { rows: unknown[] }).rows.length > 0;
 }
 
-/** 403 unless the user may edit restrictions of this country and sector. */
+/** The refusal of an edit of the restrictions of `reference`'s country `countryCode`, naming it in English. */
+export function editRefusal(reference: CatalogueReference, countryCode: string): string {
+  const name = reference.countries.get(countryCode)?.name.en ?? countryCode;
+  return `You do not have edit access to the restrictions of ${name} in this sector. Ask an administrator for a restriction access rule.`;
+}
+
+/** 403 unless the user may edit restrictions of the row's country and sector. */
 export async function assertCanEditRestrictions(
   db: Executor,
   principal: Principal,
-  countryCode: string,
-  sectorId: number,
-  countryName: string,
+  reference: CatalogueReference,
+  row: { countryCode: string; sectorId: number },
 ): Promise<void> {
-  if (await canEditRestrictions(db, principal, countryCode, sectorId)) return;
-  throw new HttpError(
-    403,
-    `You do not have edit access to the restrictions of ${countryName} in this sector. Ask an administrator for a restriction access rule.`,
-  );
+  if (await canEditRestrictions(db, principal, row.countryCode, row.sectorId)) return;
+  throw new HttpError(403, editRefusal(reference, row.countryCode));
 }

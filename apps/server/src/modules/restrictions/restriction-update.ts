@@ -89,7 +89,6 @@ export async function updateRestriction(
   ip: string,
 ): Promise<{ changed: boolean; row: RestrictionRecord }> {
   const reference = await catalogueReference(db);
-  const countryName = (code: string) => reference.countries.get(code)?.name.en ?? code;
   for (let attempt = 1; ; attempt += 1) {
     const [current] = await db
       .select()
@@ -102,13 +101,7 @@ export async function updateRestriction(
       )
       .limit(1);
     if (!current) throw notFound();
-    await assertCanEditRestrictions(
-      db,
-      principal,
-      current.countryCode,
-      current.sectorId,
-      countryName(current.countryCode),
-    );
+    await assertCanEditRestrictions(db, principal, reference, current);
     if (
       (body.version !== undefined && body.version !== current.version) ||
       attempt > attemptsOnConcurrentWrites
@@ -127,13 +120,7 @@ export async function updateRestriction(
     const next = { ...current, ...columns };
     checkReferences(next, reference);
     if (next.countryCode !== current.countryCode || next.sectorId !== current.sectorId) {
-      await assertCanEditRestrictions(
-        db,
-        principal,
-        next.countryCode,
-        next.sectorId,
-        countryName(next.countryCode),
-      );
+      await assertCanEditRestrictions(db, principal, reference, next);
     }
     const changed = Object.fromEntries(
       Object.entries(columns).filter(
