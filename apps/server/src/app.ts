@@ -15,7 +15,8 @@ import { capConnectionsPerAddress, serverTimeouts } from './http/connection-limi
 import { registerErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
-import { metricsEnabled, registerMetrics } from './http/metrics.js';
+import { registerMetrics } from './http/metrics.js';
+import { metricsEnabled } from './http/metrics-endpoint.js';
 import { registerMultipartBodies } from './http/multipart-body.js';
 import { registerNullCharacterGuard } from './http/null-characters.js';
 import { registerPersonalDataCaching } from './http/personal-data.js';

@@ -134,7 +134,8 @@ const databaseReady = 'stp:database-ready';
  * `start`: migrate, seed, then serve. With WORKERS > 1 (PostgreSQL only) this process migrates, seeds
  * and sweeps orphan files, and WORKERS forked processes serve the port (node:cluster shares it); a
  * worker that dies is replaced. The first worker is forked at once and loads the app's modules while
- * this process migrates, the others when it listens; each serves once told the database is ready. docs/decisions.md, "Worker processes".
+ * this process migrates, the others when it listens; each serves once told the database is ready.
+ * docs/decisions.md, "Worker processes".
  */
 async function start(config: Config) {
   // Its failure is reported by serve(), which loads it again.

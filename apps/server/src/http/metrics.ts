@@ -10,8 +10,6 @@ import { access } from '../auth/access.js';
 import { clusterScrape } from './cluster-metrics.js';
 import { metricsListener, scrapeAuthorised, type MetricsSettings } from './metrics-endpoint.js';
 
-export { metricsEnabled } from './metrics-endpoint.js';
-
 /** What `/metrics` reports on besides the HTTP requests and the process. */
 export interface MetricsSources {
   database: Pick<DatabaseHandle, 'kind' | 'pool'>;
