@@ -1,10 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, expectHeading, open } from '../support/app.js';
+import { accounts, expectHeading, open, url } from '../support/app.js';
 import { launchBrowser } from '../support/browser.js';
 import { choose, pdfBuffer } from './complaints-steps.js';
-import { applyLook, checkScreen, lodgeByApi, lookName, looks, pageAt, type Look } from './journey-steps.js';
+import {
+  applyLook,
+  checkScreen,
+  csrfHeaders,
+  lodgeByApi,
+  lookName,
+  looks,
+  pageAt,
+  type Look,
+} from './journey-steps.js';
 
 /**
  * Issue 34 item 3 (docs/complaint-duplicates.md): Burundi's demo trader has complained that drone survey
@@ -89,6 +98,34 @@ describe('a trader typing a known problem', () => {
       expect(text).toContain(accounts.trader);
       expect(text).toContain('permit-receipt.pdf');
       await page.getByTestId('merge-form').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
+
+describe('a duplicate merged into it', () => {
+  it("brings its applicant's document onto the statement the regulator reads", async () => {
+    const lodged = await pageAt(browser, 1366, { email: accounts.trader });
+    const duplicate = await lodgeByApi(lodged.page, `Aviation permits for drone pilots again ${stamp}`, [
+      { name: 'permit-refusal.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() },
+    ]).finally(() => lodged.context.close());
+    const { context, page } = await pageAt(browser, 1366, { email: accounts.regulator });
+    try {
+      await open(page, `/auth/manage/complaints/${complaint.id}`);
+      const merged = await page.request.post(url(`/api/manage/complaints/${duplicate.id}/merge/`), {
+        headers: await csrfHeaders(page),
+        data: { into: complaint.reference, version: 1 },
+      });
+      expect(merged.status()).toBe(200);
+      await open(page, `/auth/manage/complaints/${complaint.id}`);
+      const section = page.getByTestId('statements-section');
+      await expect.poll(() => section.textContent(), { timeout: 20_000 }).toContain(duplicate.reference);
+      const link = section.getByRole('link', { name: /permit-refusal\.pdf/ });
+      const href = await link.getAttribute('href');
+      const download = await page.request.get(url(href ?? ''));
+      expect(download.status()).toBe(200);
+      expect((await download.body()).equals(pdfBuffer())).toBe(true);
     } finally {
       await context.close();
     }
