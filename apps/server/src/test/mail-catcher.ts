@@ -42,13 +42,18 @@ export class MailCatcher {
     return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;
   }
 
-  /** The newest message to this address, waiting for it to arrive if needed. */
-  async waitFor(to: string, timeoutMs = 5_000): Promise<ParsedMail> {
+  /** The newest message to this address (with this subject when given), waiting for it if needed. */
+  async waitFor(to: string, timeoutMs = 5_000, subject?: string): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = [...this.messages]
         .reverse()
-        .find((mail) => mail.to && JSON.stringify(mail.to).includes(to));
+        .find(
+          (mail) =>
+            mail.to &&
+            JSON.stringify(mail.to).includes(to) &&
+            (subject === undefined || mail.subject === subject),
+        );
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
