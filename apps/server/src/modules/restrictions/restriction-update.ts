@@ -67,8 +67,11 @@ export function checkReferences(next: RestrictionRecord, reference: CatalogueRef
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/** How often an edit reads the row again when another write came between its read and its write. */
-const attemptsOnConcurrentWrites = 5;
+/**
+ * How often an edit reads the row again when another write came between its read and its write. Each
+ * round one of the edits racing for the row lands, so this many editors of one row at once all land.
+ */
+const attemptsOnConcurrentWrites = 10;
 
 /**
  * `PATCH /api/restrictions/{slug}/` and `PUT /api/admin/restrictions/{id}/`: applies the changed fields,
